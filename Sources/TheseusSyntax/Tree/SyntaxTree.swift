@@ -1,0 +1,141 @@
+/// A node's index in its tree's arena.
+public struct NodeID: Hashable, Sendable, Comparable {
+    public let raw: Int32
+    @inlinable public init(_ raw: Int32) { self.raw = raw }
+    @inlinable public init(_ raw: Int) { self.raw = Int32(truncatingIfNeeded: raw) }
+    @inlinable public var index: Int { Int(raw) }
+    public static func < (a: NodeID, b: NodeID) -> Bool { a.raw < b.raw }
+}
+
+/// Per-node flags; their meaning depends on the kind (documented at each flag).
+public struct NodeFlags: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// `labeledExpr`: a trailing closure (`Button { } label: { }` has two).
+    public static let trailingClosure = NodeFlags(rawValue: 1 << 0)
+    /// `functionCallExpr`, `macroExpansionExpr`, `subscriptCallExpr`: written with parentheses.
+    public static let hasParentheses = NodeFlags(rawValue: 1 << 1)
+    /// `variableDecl`: declared with `let`.
+    public static let isLet = NodeFlags(rawValue: 1 << 2)
+    /// `accessorBlock`: an implicit getter (`var x: T { statements }`).
+    public static let implicitGetter = NodeFlags(rawValue: 1 << 3)
+    /// Any node: the parser recovered from an error inside it (a missing token, unexpected tokens).
+    public static let hasError = NodeFlags(rawValue: 1 << 4)
+    /// `error`: cut at the nesting limit; the skipped tokens were not parsed.
+    public static let nestingLimit = NodeFlags(rawValue: 1 << 5)
+    /// `memberAccessExpr`: an implicit member (`.red`), without a base.
+    public static let implicitMember = NodeFlags(rawValue: 1 << 6)
+    /// `postfixOperatorExpr` etc.: `?`-optional (`as?`, `try?`) or `!`-forced (`as!`, `try!`).
+    public static let questionMark = NodeFlags(rawValue: 1 << 7)
+    public static let exclamationMark = NodeFlags(rawValue: 1 << 8)
+    /// `stringLiteralExpr`: a multi-line (`"""`) literal.
+    public static let multiline = NodeFlags(rawValue: 1 << 9)
+}
+
+/// One node in the arena: kind, flags, main token, token range and a slice of the child list.
+public struct RawNode: Sendable {
+    public var kind: SyntaxKind
+    public var flags: NodeFlags
+    /// A token index whose meaning depends on the kind (the name of a declaration, an operator, a
+    /// label); -1 when there is none.
+    public var mainToken: Int32
+    /// First token index of the node and one past its last (equal when the node is empty).
+    public var firstToken: Int32
+    public var endToken: Int32
+    /// Children are `tree.childIDs[childStart ..< childStart + childCount]`, in source order.
+    public var childStart: Int32
+    public var childCount: Int32
+}
+
+/// A parsed file: tokens, trivia and an arena of nodes. Nodes refer to tokens by index and tokens to
+/// bytes by offset: nothing is copied out of the source.
+public struct SyntaxTree: Sendable {
+    public let lexed: LexedFile
+    public internal(set) var nodes: [RawNode]
+    public internal(set) var childIDs: [NodeID]
+    public internal(set) var root: NodeID
+    /// Tokens as the parser saw them (a `>>` closing two generic lists is split into two tokens).
+    public internal(set) var tokens: [Token]
+
+    public var source: SourceFile { lexed.source }
+
+    @inlinable public subscript(_ id: NodeID) -> RawNode { nodes[id.index] }
+
+    public func kind(_ id: NodeID) -> SyntaxKind { nodes[id.index].kind }
+
+    public func children(_ id: NodeID) -> ArraySlice<NodeID> {
+        let n = nodes[id.index]
+        let s = Int(n.childStart)
+        return childIDs[s ..< s + Int(n.childCount)]
+    }
+
+    /// The first child of a kind, if any.
+    public func child(_ id: NodeID, _ kind: SyntaxKind) -> NodeID? {
+        children(id).first { nodes[$0.index].kind == kind }
+    }
+
+    public func children(_ id: NodeID, _ kind: SyntaxKind) -> [NodeID] {
+        children(id).filter { nodes[$0.index].kind == kind }
+    }
+
+    public func mainToken(_ id: NodeID) -> Token? {
+        let t = nodes[id.index].mainToken
+        return t >= 0 ? tokens[Int(t)] : nil
+    }
+
+    /// Text of the main token, with backticks of `` `name` `` removed.
+    public func name(_ id: NodeID) -> String? {
+        guard let token = mainToken(id) else { return nil }
+        return identifierText(token)
+    }
+
+    public func identifierText(_ token: Token) -> String {
+        var range = token.range
+        if token.flags.contains(.backticked), range.count >= 2 {
+            range = ByteRange(start: range.start + 1, end: range.end - 1)
+        }
+        return source.text(range)
+    }
+
+    /// Byte range of a node: from its first token's start to its last token's end.
+    public func range(_ id: NodeID) -> ByteRange {
+        let n = nodes[id.index]
+        if n.firstToken >= n.endToken {
+            let at = Int(n.firstToken) < tokens.count ? tokens[Int(n.firstToken)].start : Int32(source.count)
+            return ByteRange(start: at, end: at)
+        }
+        return ByteRange(start: tokens[Int(n.firstToken)].start, end: tokens[Int(n.endToken) - 1].end)
+    }
+
+    public func text(_ id: NodeID) -> String { source.text(range(id)) }
+
+    public func tokenText(_ index: Int) -> String { source.text(tokens[index].range) }
+
+    /// Source text of a node with all whitespace and comments removed (for comparing types and names).
+    public func compactText(_ id: NodeID) -> String {
+        let n = nodes[id.index]
+        var out = ""
+        var i = Int(n.firstToken)
+        while i < Int(n.endToken) {
+            out += source.text(tokens[i].range)
+            i += 1
+        }
+        return out
+    }
+
+    /// Visits every node in source order (pre-order) without recursion, so any depth is safe.
+    /// Return `false` from `visit` to skip a node's children.
+    public func walk(from start: NodeID? = nil, _ visit: (NodeID) -> Bool) {
+        var stack: [NodeID] = [start ?? root]
+        while let id = stack.popLast() {
+            guard visit(id) else { continue }
+            let n = nodes[id.index]
+            var i = Int(n.childStart) + Int(n.childCount) - 1
+            while i >= Int(n.childStart) {
+                stack.append(childIDs[i])
+                i -= 1
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import TheseusSyntax
+import TheseusAnalysis
+
+enum TheseusCommandLine {
+    static let version = "0.1.0"
+
+    static let usage = """
+    OVERVIEW: Theseus finds SwiftUI identity, lifetime and dependency bugs.
+
+    USAGE: theseus [lint] [PATH ...] [options]
+           theseus rules [RULE_ID] [--markdown]
+           theseus install-hook [--force]
+           theseus version
+           theseus debug tokens|ast|inventory FILE ... [--list FILE]
+
+    LINT OPTIONS:
+      --jobs N        worker threads (default: all cores)
+      --quiet         no progress or summary lines on standard error
+      -h, --help      show this help
+
+    """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var args = arguments
+        let command: String
+        if let first = args.first, ["lint", "version", "debug", "help"].contains(first) {
+            command = first
+            args.removeFirst()
+        } else if let first = args.first, first == "--version" {
+            command = "version"
+            args.removeFirst()
+        } else if let first = args.first, first == "-h" || first == "--help" {
+            command = "help"
+        } else {
+            command = "lint"
+        }
+        do {
+            switch command {
+            case "version":
+                print(version)
+                return 0
+            case "help":
+                FileHandle.standardOutput.write(Data(usage.utf8))
+                return 0
+            case "debug":
+                return try DebugCommand.run(args)
+            default:
+                return try LintCommand.run(args)
+            }
+        } catch let error as UsageError {
+            FileHandle.standardError.write(Data("theseus: error: \(error.description)\n".utf8))
+            return 2
+        } catch {
+            FileHandle.standardError.write(Data("theseus: error: \(error)\n".utf8))
+            return 2
+        }
+    }
+}
+
+func writeStandardError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+}
