@@ -4,7 +4,7 @@ extension Parser {
     /// One item of a type's member block.
     mutating func parseMember() {
         if at(.poundIf) { parseIfConfig(.members); return }
-        if at(.hashIdentifier) { parseMacroExpansionDecl(); return }
+        if at(.hashIdentifier) && !isPoundClause() { parseMacroExpansionDecl(); return }
         if isAtDeclarationStart(members: true) { parseDeclaration(); return }
         recover(statements: false)
     }
@@ -400,6 +400,7 @@ extension Parser {
             return
         }
         while !atEnd && !at(.rightParen) && !at(.rightBrace) {
+            if current.isAtStartOfLine && isAtDeclarationStart(members: true) && !at(.atSign) { break }
             let before = pos
             parseParameter()
             if pos == before { skipBalanced() }

@@ -28,6 +28,8 @@ extension Parser {
 
         parseUnary()
         guard pending.count > pendingBase else { return }
+        // Most expressions have no operator: leave them as they are, without the operator stacks.
+        if !isSequenceContinuation() { return }
         takeOperand(&self)
 
         while true {
@@ -82,6 +84,17 @@ extension Parser {
         }
         reduce(&operands, &operators, above: Int.min)
         pending.append(operands.removeLast())
+    }
+
+    /// Whether the current token continues an operator sequence (a binary operator, `?`, `as`, `is`).
+    func isSequenceContinuation() -> Bool {
+        let t = current
+        if stopAtLineStart && t.isAtStartOfLine { return false }
+        switch t.kind {
+        case .binaryOperator, .equal, .infixQuestion: return true
+        case .identifier: return (t.keyword == .as || t.keyword == .is) && !t.flags.contains(.backticked)
+        default: return false
+        }
     }
 
     /// Pops operators that bind at least as tightly as `precedence` (strictly, for right-associative ones).
@@ -416,7 +429,12 @@ extension Parser {
                 // A binding inside a pattern: `case .some(let x)`.
                 let keyword = pos
                 advance()
-                parsePattern()
+                if at(.identifier) || at(.leftParen) {
+                    parsePattern()
+                } else {
+                    // `case let .some(x)`: the binding distributes over an expression pattern.
+                    parseUnary()
+                }
                 finish(m, .patternExpr, main: keyword)
                 return
             case .is:

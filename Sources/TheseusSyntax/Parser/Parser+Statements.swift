@@ -7,6 +7,8 @@ extension Parser {
         let t = current
         if t.kind == .hashIdentifier {
             if at(.poundIf) { parseIfConfig(.statements); return }
+            // `#Preview { … }`, `#warning("…")` starting a statement: a freestanding macro declaration.
+            if t.keyword == .none && t.isAtStartOfLine { parseMacroExpansionDecl(); return }
         }
         if t.kind == .identifier, !t.flags.contains(.backticked) {
             switch t.keyword {

@@ -177,17 +177,24 @@ public struct Parser {
     // MARK: Recovery
 
     /// Consumes the current token and, when it opens a bracket, everything up to its partner, iteratively.
+    /// An unclosed `(` or `[` ends where a declaration starts a line: a `func` cannot be inside
+    /// parentheses, so the parentheses were never closed (braces may hold declarations, so they go on).
     mutating func skipBalanced() {
-        var stack = 0
+        var open: [TokenKind] = []
         repeat {
-            switch current.kind {
-            case .leftParen, .leftBrace, .leftSquare, .interpolationOpen: stack += 1
-            case .rightParen, .rightBrace, .rightSquare, .interpolationClose: stack -= 1
+            let t = current
+            if pos > 0, t.isAtStartOfLine, let innermost = open.last, innermost != .leftBrace,
+               isAtDeclarationStart(members: true) && !at(.case) {
+                return
+            }
+            switch t.kind {
+            case .leftParen, .leftBrace, .leftSquare, .interpolationOpen: open.append(t.kind)
+            case .rightParen, .rightBrace, .rightSquare, .interpolationClose: _ = open.popLast()
             case .endOfFile: return
             default: break
             }
             advance()
-        } while stack > 0
+        } while !open.isEmpty
     }
 
     /// Wraps tokens that cannot start an item in an error node: at least one token, then on to the
