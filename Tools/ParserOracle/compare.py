@@ -7,8 +7,10 @@ Each input line is  PATH:LINE:COL<TAB>CATEGORY<TAB>TEXT .
 Lines match only when they are identical. Per category the report gives both
 counts, matched, only-in-oracle, only-in-theseus and agreement
 (matched / size of the union, as a percentage), then up to N examples of each
-kind of disagreement. Examples where the other side has an item at the same
-location and category (only the text differs) are listed first, paired.
+kind of disagreement. Disagreements are paired where possible: first items at
+the same location and category whose text differs, then items on the same line
+with the same category and text but another column; the rest are listed as
+only-in-oracle / only-in-theseus.
 
 Exit status: 0 when the inventories agree completely, 1 otherwise, 2 on usage
 errors.
@@ -122,6 +124,24 @@ def main():
                     used_t.add(cands[0])
                     paired.append((line, cands[0]))
             paired_o = {p[0] for p in paired}
+            # Then items on the same line with the same text but another column.
+            def line_key(x):
+                path, ln, _col, c, text = split_line(x)
+                return (path, ln, c, text)
+            by_line_t = collections.defaultdict(list)
+            for line in sorted(only_t, key=sort_key):
+                if line not in used_t:
+                    by_line_t[line_key(line)].append(line)
+            shifted = []
+            for line in sorted(only_o, key=sort_key):
+                if line in paired_o:
+                    continue
+                cands = by_line_t.get(line_key(line))
+                if cands:
+                    b = cands.pop(0)
+                    used_t.add(b)
+                    shifted.append((line, b))
+            paired_o |= {p[0] for p in shifted}
             rest_o = [x for x in sorted(only_o, key=sort_key) if x not in paired_o]
             rest_t = [x for x in sorted(only_t, key=sort_key) if x not in used_t]
             if paired:
@@ -130,6 +150,10 @@ def main():
                     loc, _, ta = a.split("\t", 2)
                     tb = b.split("\t", 2)[2]
                     print(f"   {loc}\n      oracle:  {ta}\n      theseus: {tb}")
+            if shifted:
+                print(f"-- same line and text, different column: {len(shifted)}")
+                for a, b in shifted[:args.show]:
+                    print(f"   {a}\n      theseus column: {split_line(b)[2]}")
             if rest_o:
                 print(f"-- only in oracle: {len(rest_o)}")
                 for x in rest_o[:args.show]:

@@ -37,6 +37,14 @@ extension Parser {
         case .precedencegroup: parsePrecedenceGroup(m)
         case .macro: parseMacroDecl(m)
         default:
+            if at(.hashIdentifier) && !isPoundClause() && !at(.poundIf) {
+                // `@available(macOS 14, *) #Preview { … }`
+                let name = pos
+                advance()
+                parseMacroArguments()
+                finish(m, .macroExpansionDecl, main: name)
+                return
+            }
             // Attributes or modifiers with no declaration after them.
             errorCount += 1
             if pos == m.token { advance() }
@@ -55,15 +63,21 @@ extension Parser {
         let nameToken = pos
         if at(.identifier) {
             advance()
-            while at(.period), peek().kind == .identifier, !current.hasLeadingTrivia { advance(); advance() }
+            // `@Module.Name`, `@Reducer<State>`, `@FocusState<Field?>.Binding`
+            while true {
+                if at(.period), peek().kind == .identifier, !current.hasLeadingTrivia {
+                    advance(); advance()
+                } else if atGenericOpen(), !current.hasLeadingTrivia {
+                    parseGenericArgumentClause()
+                } else {
+                    break
+                }
+            }
         } else {
             errorCount += 1
         }
-        // Generic arguments of a custom attribute: `@Reducer<State>`.
-        if at(.binaryOperator) || at(.prefixOperator), firstByte(current) == UInt8(ascii: "<"), !current.hasLeadingTrivia {
-            parseGenericArgumentClause()
-        }
-        if at(.leftParen), !current.isAtStartOfLine {
+        // Arguments follow without a space: `@available(iOS 17, *)`, but `@escaping (() -> Void)` is a type.
+        if at(.leftParen), !current.hasLeadingTrivia {
             let name = tokens[nameToken]
             if attributeHasExpressionArguments(name) {
                 parseArgumentList(open: .leftParen, close: .rightParen)
@@ -289,7 +303,18 @@ extension Parser {
         while steps < 8 {
             steps += 1
             let t = tokens[i]
-            if t.kind == .atSign { i += 2; if i < tokens.count, tokens[i].kind == .leftParen { return true }; continue }
+            if t.kind == .atSign {
+                // Skip the attribute and its arguments: `@inlinable get`, but `@Dependency(\.x) var y` is a statement.
+                i += 2
+                if i < tokens.count - 1, tokens[i].kind == .leftParen {
+                    var depth = 0
+                    repeat {
+                        if tokens[i].kind == .leftParen { depth += 1 } else if tokens[i].kind == .rightParen { depth -= 1 }
+                        i += 1
+                    } while depth > 0 && i < tokens.count - 1
+                }
+                continue
+            }
             if t.keyword == .mutating || t.keyword == .nonmutating || t.keyword == .borrowing || t.keyword == .consuming { i += 1; continue }
             guard isAccessorKeyword(t), i + 1 < tokens.count else { return false }
             let next = tokens[i + 1]
@@ -400,7 +425,7 @@ extension Parser {
             return
         }
         while !atEnd && !at(.rightParen) && !at(.rightBrace) {
-            if current.isAtStartOfLine && isAtDeclarationStart(members: true) && !at(.atSign) { break }
+            if isDeclarationInsideBrackets() { break }
             let before = pos
             parseParameter()
             if pos == before { skipBalanced() }
@@ -465,7 +490,8 @@ extension Parser {
             let e = mark()
             var name = -1
             if at(.identifier) { name = pos; advance() } else { errorCount += 1; finish(e, .enumCaseElement); break }
-            if at(.leftParen) { parseParameterClause() }
+            // Associated values: `(Int, label: String = "x")`, types with optional labels.
+            if at(.leftParen) { parseTupleType() }
             if at(.equal) {
                 let i = mark()
                 advance()

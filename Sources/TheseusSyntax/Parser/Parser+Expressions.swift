@@ -283,6 +283,11 @@ extension Parser {
                     parseGenericArgumentClause()
                     finish(g, .genericSpecializationExpr)
                 }
+            case .leftParen where !t.isAtStartOfLine && isCompoundNameArguments():
+                // `foo(_:with:)` names a function; it does not call it. The labels extend the name.
+                while !at(.rightParen) { advance() }
+                advance()
+                nodes[last.index].endToken = Int32(pos)
             case .leftParen where !t.isAtStartOfLine:
                 let m = mark(before: last)
                 parseArgumentList(open: .leftParen, close: .rightParen)
@@ -320,6 +325,17 @@ extension Parser {
         }
     }
 
+    /// `(label:_:)`: only labels, each followed by a colon, and no commas.
+    func isCompoundNameArguments() -> Bool {
+        var i = pos + 1
+        var labels = 0
+        while i + 1 < tokens.count, tokens[i].kind == .identifier, tokens[i + 1].kind == .colon, !tokens[i + 1].hasLeadingTrivia {
+            labels += 1
+            i += 2
+        }
+        return labels > 0 && tokens[i].kind == .rightParen
+    }
+
     /// The name after a `.`: an identifier, keyword, `init`, `self`, a tuple index, or missing.
     mutating func parseMemberName() -> Int {
         switch current.kind {
@@ -347,7 +363,7 @@ extension Parser {
         defer { (trailingClosuresAllowed, stopAtLineStart) = saved }
         while !atEnd && !at(close) {
             if at(.rightBrace) || at(.rightParen) || at(.rightSquare) || at(.interpolationClose) { break }
-            if current.isAtStartOfLine && isAtDeclarationStart(members: false) && !at(.atSign) { break }
+            if isDeclarationInsideBrackets() { break }
             let before = pos
             parseLabeledElement()
             if pos == before {
@@ -429,7 +445,7 @@ extension Parser {
                 // A binding inside a pattern: `case .some(let x)`.
                 let keyword = pos
                 advance()
-                if at(.identifier) || at(.leftParen) {
+                if at(.identifier) {
                     parsePattern()
                 } else {
                     // `case let .some(x)`: the binding distributes over an expression pattern.
@@ -444,7 +460,8 @@ extension Parser {
                 return
             case .some, .any:
                 // `any P.Type` in expression position.
-                if peek().kind == .identifier, !peek().isAtStartOfLine {
+                if peek().kind == .identifier, !peek().isAtStartOfLine,
+                   peek().keyword == .none || peek().keyword == .capitalSelf || peek().keyword == .capitalAny {
                     parseType()
                     finish(m, .typeExpr)
                     return
@@ -481,6 +498,12 @@ extension Parser {
             advance()
             finish(m, .regexLiteralExpr, main: m.token)
         case .leftParen:
+            if isFunctionTypeAhead() {
+                // `[() -> Void]()`, `[UInt: (V) -> Void]()`: a function type used as a value.
+                parseType()
+                finish(m, .typeExpr)
+                return
+            }
             parseArgumentList(open: .leftParen, close: .rightParen)
             finish(m, .tupleExpr)
         case .leftSquare:
@@ -519,17 +542,57 @@ extension Parser {
                 errorCount += 1
             }
         case .atSign:
-            // An attributed closure or type in expression position: `@MainActor in`, `@Sendable () -> Void`.
-            if peek(2).kind == .leftBrace || peek(2).kind == .identifier {
-                parseAttribute()
-                if at(.leftBrace) { parseClosure() }
-                finish(m, .typeExpr)
+            // An attributed closure or type in expression position: `@MainActor { … }`,
+            // `(@convention(c) (Any) -> Void).self`.
+            if isAttributedClosure() {
+                parseAttributes()
+                parseClosure()
+                finish(m, .closureExpr)
             } else {
-                errorCount += 1
+                parseType()
+                finish(m, .typeExpr)
             }
         default:
             errorCount += 1
         }
+    }
+
+    /// Whether the parenthesis at hand closes (within a bounded distance) before `->` or an effect and `->`.
+    func isFunctionTypeAhead() -> Bool {
+        var i = pos
+        var depth = 0
+        while i < tokens.count - 1 && i - pos < 256 {
+            switch tokens[i].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                depth -= 1
+                if depth == 0 {
+                    var j = i + 1
+                    while j < tokens.count - 1, isKeyword(tokens[j], .async) || isKeyword(tokens[j], .throws) { j += 1 }
+                    return tokens[j].kind == .arrow
+                }
+            case .endOfFile: return false
+            default: break
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// `@MainActor in …` begins a closure body; `@attr {` is an attributed closure too.
+    func isAttributedClosure() -> Bool {
+        var i = pos
+        while i < tokens.count - 2, tokens[i].kind == .atSign {
+            i += 2
+            if tokens[i].kind == .leftParen, !tokens[i].hasLeadingTrivia {
+                var depth = 0
+                repeat {
+                    if tokens[i].kind == .leftParen { depth += 1 } else if tokens[i].kind == .rightParen { depth -= 1 }
+                    i += 1
+                } while depth > 0 && i < tokens.count - 1 && i - pos < 64
+            }
+        }
+        return tokens[i].kind == .leftBrace
     }
 
     /// Generic arguments, parenthesised arguments and trailing closures of a macro expansion.
@@ -667,7 +730,7 @@ extension Parser {
                 }
             case .equal, .infixQuestion, .prefixAmpersand, .interpolationOpen, .interpolationClose:
                 if depth == 0 { return false }
-            case .period, .stringSegment, .stringClose, .integerLiteral, .floatLiteral:
+            case .stringSegment, .stringClose, .integerLiteral, .floatLiteral:
                 if depth == 0 { return false }
             default: break
             }
@@ -701,8 +764,8 @@ extension Parser {
         if at(.leftParen) {
             parseParameterClause()
         } else {
-            // `a, b in`
-            while at(.identifier) && !at(.in) {
+            // `a, b in`, `$binding in`
+            while (at(.identifier) || at(.dollarIdentifier)) && !at(.in) {
                 let p = mark()
                 let name = pos
                 advance()

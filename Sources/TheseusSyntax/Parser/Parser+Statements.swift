@@ -299,7 +299,8 @@ extension Parser {
         let keyword = pos
         advance()
         if !at(.rightBrace) && !at(.semicolon) && !atEnd && !at(.case) && !at(.default) && !isPoundClause()
-            && !at(.poundIf) && !(current.isAtStartOfLine && (isAtStatementKeyword() || isAtDeclarationStart(members: false))) {
+            && !at(.poundIf) && !(at(.atSign) && text(peek(), is: "unknown"))
+            && !(current.isAtStartOfLine && (isAtStatementKeyword() || isAtDeclarationStart(members: false))) {
             parseExpression()
         }
         finish(m, kind, main: keyword)

@@ -125,16 +125,32 @@ extension Parser {
                     if atGenericOpen() && !current.hasLeadingTrivia { parseGenericArgumentClause() }
                     finish(m, .memberType, main: name)
                 }
-            } else if at(.postfixQuestion) {
-                advance()
+            } else if atTypeSuffix(UInt8(ascii: "?")) {
+                eatFirstByte()
                 finish(m, .optionalType)
-            } else if at(.exclamation) {
-                advance()
+            } else if atTypeSuffix(UInt8(ascii: "!")) {
+                eatFirstByte()
                 finish(m, .implicitlyUnwrappedType)
             } else {
                 return
             }
         }
+    }
+
+    /// A `?` or `!` right after a type, alone or at the start of an operator run (`T?>` in `A<T?>`).
+    func atTypeSuffix(_ byte: UInt8) -> Bool {
+        let t = current
+        switch t.kind {
+        case .postfixQuestion, .exclamation, .postfixOperator, .binaryOperator, .infixQuestion:
+            return !t.hasLeadingTrivia && firstByte(t) == byte
+        default:
+            return false
+        }
+    }
+
+    /// Consumes one byte of the current token: the whole token when it is one byte long.
+    mutating func eatFirstByte() {
+        if current.count == 1 { advance() } else { consumeFirstByte() }
     }
 
     /// `(A, label: B, _ name: C)`; a function type when followed by `->`.
@@ -186,14 +202,12 @@ extension Parser {
         }
     }
 
-    mutating func eatAngleOpen() {
-        if current.count == 1 { advance() } else { consumeFirstByte() }
-    }
+    mutating func eatAngleOpen() { eatFirstByte() }
 
     /// Consumes one `>`; in `>>` or `>?` the rest stays as the current token.
     mutating func eatAngleClose() -> Bool {
         guard atAngleClose() else { return false }
-        if current.count == 1 { advance() } else { consumeFirstByte() }
+        eatFirstByte()
         return true
     }
 
@@ -203,8 +217,8 @@ extension Parser {
         var t = tokens[pos]
         t.start += 1
         t.flags = []
-        if text(t, is: "?") { t.kind = .postfixQuestion }
-        else if text(t, is: "!") { t.kind = .exclamation }
+        if firstByte(t) == UInt8(ascii: "?") { t.kind = t.count == 1 ? .postfixQuestion : .postfixOperator }
+        else if firstByte(t) == UInt8(ascii: "!") { t.kind = t.count == 1 ? .exclamation : .postfixOperator }
         else if text(t, is: "=") { t.kind = .equal }
         else { t.kind = .binaryOperator }
         tokens[pos] = t
@@ -257,7 +271,10 @@ extension Parser {
                         return isGenericDisambiguator(i + 1)
                     }
                     depth -= k
-                    if k < t.count { return false }
+                    // `Trie<Character>?, …`: only optionality may follow the `>`s inside the list.
+                    var r = k
+                    while r < t.count, source.bytes[s + r] == UInt8(ascii: "?") || source.bytes[s + r] == UInt8(ascii: "!") { r += 1 }
+                    if r < t.count { return false }
                 } else if text(t, is: "&") || text(t, is: "...") || text(t, is: "~") {
                     break
                 } else {

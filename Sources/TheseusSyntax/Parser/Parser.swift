@@ -183,8 +183,7 @@ public struct Parser {
         var open: [TokenKind] = []
         repeat {
             let t = current
-            if pos > 0, t.isAtStartOfLine, let innermost = open.last, innermost != .leftBrace,
-               isAtDeclarationStart(members: true) && !at(.case) {
+            if pos > 0, t.isAtStartOfLine, let innermost = open.last, innermost != .leftBrace, isDeclarationInsideBrackets() {
                 return
             }
             switch t.kind {
@@ -254,6 +253,12 @@ public struct Parser {
         }
     }
 
+    /// A declaration starting a line inside `(…)` or `[…]` means the brackets were never closed.
+    /// Bindings (`let x` in a multi-line case pattern) and labels (`protocol:`) are not declarations.
+    func isDeclarationInsideBrackets() -> Bool {
+        current.isAtStartOfLine && !at(.let) && !at(.var) && !at(.case) && !at(.atSign) && isAtDeclarationStart(members: true)
+    }
+
     /// The first token on a line after the current one (bounded by the line's length).
     func firstTokenOfNextLine() -> Int? {
         var i = pos + 1
@@ -268,6 +273,8 @@ public struct Parser {
 
     /// Whether the tokens ahead start a declaration: attributes, modifiers, then a declaration keyword.
     func isAtDeclarationStart(members: Bool) -> Bool {
+        // A keyword followed by `:` is an argument label or a parameter name (`protocol: x`).
+        if peek().kind == .colon { return false }
         var i = pos
         var steps = 0
         while steps < 16 {
@@ -307,7 +314,7 @@ public struct Parser {
         switch t.keyword {
         case .public, .private, .fileprivate, .internal, .open, .package, .static, .final, .override, .mutating,
              .nonmutating, .lazy, .weak, .unowned, .optional, .dynamic, .indirect, .convenience, .required,
-             .nonisolated, .distributed, .consuming, .borrowing:
+             .nonisolated, .distributed, .consuming, .borrowing, .isolated:
             // A modifier is followed by another modifier, an attribute or a declaration keyword.
             guard i + 1 < tokens.count else { return false }
             let next = tokens[i + 1]

@@ -5,7 +5,7 @@ import TheseusAnalysis
 /// Developer commands: `theseus debug tokens|ast|inventory FILE ... [--list FILE]`.
 enum DebugCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
-        guard let sub = arguments.first else { throw UsageError("debug needs one of: tokens, ast, inventory") }
+        guard let sub = arguments.first else { throw UsageError("debug needs one of: tokens, ast, inventory, errors") }
         var files: [String] = []
         var scanner = ArgumentScanner(Array(arguments.dropFirst()))
         while let item = scanner.next() {
@@ -31,13 +31,26 @@ enum DebugCommand {
             }
         case "ast":
             render = { _, source in TreeDump.render(Parser.parse(source)) }
+        case "errors":
+            // Where the parser recovered: one line per error node, for finding unsupported syntax.
+            render = { path, source in
+                let tree = Parser.parse(source)
+                var out = ""
+                for node in tree.nodes where node.kind == .error {
+                    let start = Int(node.firstToken) < tree.tokens.count ? Int(tree.tokens[Int(node.firstToken)].start) : source.count
+                    let line = source.location(of: start)
+                    let text = source.text(source.lineRange(line.line)).trimmingCharacters(in: .whitespaces)
+                    out += "\(path):\(line): \(text.prefix(100))\n"
+                }
+                return out
+            }
         case "inventory":
             render = { path, source in
                 let lines = Inventory.lines(for: Parser.parse(source), path: path)
                 return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
             }
         default:
-            throw UsageError("unknown debug command \(sub); use tokens, ast or inventory")
+            throw UsageError("unknown debug command \(sub); use tokens, ast, inventory or errors")
         }
         let outputs = ParallelWork.map(count: files.count, jobs: ParallelWork.defaultJobs) { i -> String? in
             guard let data = FileManager.default.contents(atPath: files[i]) else { return nil }

@@ -1,0 +1,104 @@
+import TheseusSyntax
+
+public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
+    case info, warning, error
+
+    var rank: Int {
+        switch self {
+        case .info: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// A place in a file, as reporters show it: 1-based lines, 1-based columns in UTF-8 bytes.
+public struct SourceRange: Hashable, Sendable, Codable {
+    public var path: String
+    public var startLine: Int
+    public var startColumn: Int
+    public var endLine: Int
+    public var endColumn: Int
+
+    public init(path: String, startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
+        self.path = path
+        self.startLine = startLine
+        self.startColumn = startColumn
+        self.endLine = endLine
+        self.endColumn = endColumn
+    }
+
+    public init(path: String, source: SourceFile, range: ByteRange) {
+        let start = source.location(of: Int(range.start))
+        let end = source.location(of: Int(range.end))
+        self.init(path: path, startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
+    }
+}
+
+/// Another place that explains a finding (SARIF `relatedLocations`): where a value is rebuilt, the
+/// `ForEach` that suffers.
+public struct RelatedLocation: Hashable, Sendable, Codable {
+    public var range: SourceRange
+    public var message: String
+
+    public init(range: SourceRange, message: String) {
+        self.range = range
+        self.message = message
+    }
+}
+
+/// How safe a suggested fix is to apply without review (after rustc and ruff).
+public enum FixApplicability: String, Sendable, Codable {
+    case safe, unsafe, displayOnly = "display-only"
+}
+
+public struct Fix: Hashable, Sendable, Codable {
+    public var description: String
+    public var applicability: FixApplicability
+
+    public init(_ description: String, applicability: FixApplicability = .displayOnly) {
+        self.description = description
+        self.applicability = applicability
+    }
+}
+
+/// One finding: the single type every reporter consumes.
+public struct Finding: Hashable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var range: SourceRange
+    /// Byte offsets of the range in its file (for suppression and baselines).
+    public var byteRange: ByteRange
+    /// The full text of the first line of the range, as written (reporters escape it).
+    public var lineText: String
+    public var help: String?
+    public var fix: Fix?
+    public var related: [RelatedLocation]
+
+    public init(ruleID: String, severity: Severity, message: String, range: SourceRange, byteRange: ByteRange,
+                lineText: String, help: String? = nil, fix: Fix? = nil, related: [RelatedLocation] = []) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.byteRange = byteRange
+        self.lineText = lineText
+        self.help = help
+        self.fix = fix
+        self.related = related
+    }
+
+    public var path: String { range.path }
+
+    /// Deterministic order: path, line, column, rule id (then message, for ties).
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.range.path != b.range.path { return a.range.path < b.range.path }
+        if a.range.startLine != b.range.startLine { return a.range.startLine < b.range.startLine }
+        if a.range.startColumn != b.range.startColumn { return a.range.startColumn < b.range.startColumn }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}
