@@ -15,6 +15,7 @@ let package = Package(
         .target(name: "TheseusReporting", dependencies: ["TheseusSyntax", "TheseusAnalysis"]),
         .executableTarget(name: "theseus", dependencies: ["TheseusSyntax", "TheseusAnalysis", "TheseusReporting"]),
         .testTarget(name: "TheseusSyntaxTests", dependencies: ["TheseusSyntax"]),
+        .testTarget(name: "TheseusAnalysisTests", dependencies: ["TheseusAnalysis"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -113,7 +113,7 @@ private struct LexerState {
             lexBacktick()
         case UInt8(ascii: "$"):
             pos += 1
-            while pos < end, isIdentifierContinueASCII(buf[pos]) { pos += 1 }
+            scanIdentifierBody()  // `$0`, `$name`, `$café`
             emit(pos - start > 1 ? .dollarIdentifier : .identifier, start)
         case UInt8(ascii: "@"): pos += 1; emit(.atSign, start)
         case UInt8(ascii: "("):
@@ -212,9 +212,16 @@ private struct LexerState {
             pos += 2
             while pos < end, isHexDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_") { pos += 1 }
             if !afterPeriod, peek() == UInt8(ascii: "."), isHexDigit(peek(1)) {
-                isFloat = true
+                let dot = pos
                 pos += 1
                 while pos < end, isHexDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_") { pos += 1 }
+                // Without an exponent, `0xFF.description` is an integer and a member, as in swiftc; `0x1.8`
+                // (a digit after the dot) stays a float, which swiftc rejects for its missing exponent.
+                if peek() == UInt8(ascii: "p") || peek() == UInt8(ascii: "P") || isDigit(buf[dot + 1]) {
+                    isFloat = true
+                } else {
+                    pos = dot
+                }
             }
             if !afterPeriod, peek() == UInt8(ascii: "p") || peek() == UInt8(ascii: "P") {
                 isFloat = true
@@ -461,7 +468,8 @@ private struct LexerState {
     mutating func lexStringOpen(hashes: Int, start: Int) {
         // `pos` is at the first quote, after any `#`.
         var multiline = false
-        if byte(at: pos + 1) == UInt8(ascii: "\""), byte(at: pos + 2) == UInt8(ascii: "\"") {
+        if byte(at: pos + 1) == UInt8(ascii: "\""), byte(at: pos + 2) == UInt8(ascii: "\""),
+           !(hashes > 0 && closesOnSameLine(from: pos + 1, hashes: hashes)) {
             multiline = true
             pos += 3
         } else {
@@ -469,6 +477,21 @@ private struct LexerState {
         }
         emit(.stringOpen, start, flags: multiline ? .multiline : [])
         frames.append(Frame(isString: true, multiline: multiline, hashes: hashes, parenDepth: 0))
+    }
+
+    /// `#"""#` is a one-line raw string holding a quote, not a multi-line opener: as in swiftc, a raw
+    /// `"""` whose line also holds a quote followed by the closing `#`s is single-line.
+    func closesOnSameLine(from start: Int, hashes: Int) -> Bool {
+        var i = start
+        while i < end, buf[i] != 0x0A, buf[i] != 0x0D {
+            if buf[i] == UInt8(ascii: "\"") {
+                var n = 0
+                while n < hashes, byte(at: i + 1 + n) == UInt8(ascii: "#") { n += 1 }
+                if n == hashes { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// Lexes string contents up to an interpolation, the closing delimiter, or (single-line) a line break.

@@ -1,4 +1,6 @@
 /// A usage error: bad flag, missing value. The command line prints it and exits with 2.
+import TheseusAnalysis
+
 struct UsageError: Error, CustomStringConvertible {
     let description: String
     init(_ message: String) { description = message }
@@ -46,25 +48,6 @@ struct ArgumentScanner {
     }
 
     static func suggestion(for name: String, among names: [String]) -> String {
-        guard let best = names.min(by: { editDistance($0, name) < editDistance($1, name) }),
-              editDistance(best, name) <= max(2, name.count / 3) else { return "" }
-        return " (did you mean \(best)?)"
+        DidYouMean.suggestion(for: name, among: names).map { " (did you mean \($0)?)" } ?? ""
     }
-}
-
-/// Levenshtein distance, for "did you mean" suggestions.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.utf8), b = Array(b.utf8)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }

@@ -1,0 +1,105 @@
+import TheseusSyntax
+
+/// One file as the rules see it: the tree, facts computed once (parents, the type summary), and
+/// which nodes are view code. Built by the engine; shared by every rule for that file.
+public final class FileContext {
+    public let tree: SyntaxTree
+    /// The path shown in reports.
+    public let path: String
+    public let summary: FileSummary
+    /// What the whole project declares (types from every file); nil when linting a lone string.
+    public let project: ProjectIndex?
+    /// Parent of each node (-1 for the root).
+    public let parents: [Int32]
+    /// Filled during the walk, in pre-order: valid for the node being visited and its ancestors.
+    var viewCode: [Bool]
+    /// Facts a rule computes once per file (helper names, …), by key.
+    private var cache: [String: Any] = [:]
+
+    init(tree: SyntaxTree, path: String, summary: FileSummary, project: ProjectIndex?) {
+        self.tree = tree
+        self.path = path
+        self.summary = summary
+        self.project = project
+        var parents = [Int32](repeating: -1, count: tree.nodes.count)
+        for (i, node) in tree.nodes.enumerated() {
+            let start = Int(node.childStart)
+            for c in start ..< start + Int(node.childCount) { parents[tree.childIDs[c].index] = Int32(i) }
+        }
+        self.parents = parents
+        viewCode = [Bool](repeating: false, count: tree.nodes.count)
+    }
+
+    public var source: SourceFile { tree.source }
+
+    /// A per-file fact, computed on first use.
+    public func cached<T>(_ key: String, _ compute: () -> T) -> T {
+        if let value = cache[key] as? T { return value }
+        let value = compute()
+        cache[key] = value
+        return value
+    }
+
+    /// Functions declared in `extension View { … }` blocks of this file (where modifiers are defined).
+    public var viewExtensionFunctions: [NodeID] {
+        cached("viewExtensionFunctions") {
+            var functions: [NodeID] = []
+            for type in summary.types where type.isExtension && ViewBuilderContext.viewProtocols.contains(type.name) {
+                for member in type.members where member.kind == .function { functions.append(member.node) }
+            }
+            return functions
+        }
+    }
+
+    public func parent(_ id: NodeID) -> NodeID? {
+        let p = parents[id.index]
+        return p >= 0 ? NodeID(p) : nil
+    }
+
+    /// Ancestors from the parent up to the root.
+    public func ancestors(_ id: NodeID) -> UnfoldSequence<NodeID, NodeID> {
+        sequence(state: id) { current in
+            guard let p = self.parent(current) else { return nil }
+            current = p
+            return p
+        }
+    }
+
+    /// Whether a node (visited or an ancestor of the visited one) builds views: `body`, a
+    /// `@ViewBuilder`, a view's content closure.
+    public func isViewCode(_ id: NodeID) -> Bool { viewCode[id.index] }
+
+    /// The type declaration (or extension) a node is inside.
+    public func enclosingType(_ id: NodeID) -> TypeInfo? {
+        for a in ancestors(id) where tree.kind(a).isTypeDeclaration {
+            return summary.types.first { $0.node == a }
+        }
+        return nil
+    }
+
+    /// A type by name: this file first, then the project (nil when unknown or ambiguous).
+    public func type(named name: String) -> TypeInfo? {
+        let local = summary.types.filter { $0.name == name && !$0.isExtension }
+        if local.count == 1 { return local[0] }
+        if local.count > 1 { return nil }
+        return project?.uniqueType(named: name)
+    }
+
+    /// Conformances of a type gathered from its declaration and every extension (file and project).
+    public func conformances(of name: String) -> Set<String> {
+        var result = Set<String>()
+        for t in summary.types where t.name == name { result.formUnion(t.conformances) }
+        if let project { result.formUnion(project.conformances(of: name)) }
+        return result
+    }
+
+    public func location(_ range: ByteRange) -> SourceRange { SourceRange(path: path, source: source, range: range) }
+
+    func makeFinding(ruleID: String, severity: Severity, range: ByteRange, message: String, help: String?,
+                     fix: Fix?, related: [RelatedLocation]) -> Finding {
+        let location = location(range)
+        let line = source.text(source.lineRange(location.startLine))
+        return Finding(ruleID: ruleID, severity: severity, message: message, range: location, byteRange: range,
+                       lineText: line, help: help, fix: fix, related: related)
+    }
+}

@@ -1,0 +1,91 @@
+import TheseusSyntax
+
+/// The rule engine: parses nothing itself; given a tree it walks it once, dispatching each node to the
+/// enabled rules that asked for its kind, then applies suppression comments.
+public struct Linter: Sendable {
+    public let rules: [any Rule]
+    /// Configured severity per rule id (defaults to each rule's own).
+    public let severities: [String: Severity]
+    private let dispatch: [[Int]]
+    private let reportsUnusedSuppressions: Bool
+    private let knownRules: Set<String>
+
+    public init(rules: [any Rule], severities: [String: Severity] = [:]) {
+        self.rules = rules
+        self.severities = severities
+        var dispatch = [[Int]](repeating: [], count: Int(SyntaxKind.allCases.map(\.rawValue).max()!) + 1)
+        for (index, rule) in rules.enumerated() {
+            for kind in type(of: rule).visitedKinds { dispatch[Int(kind.rawValue)].append(index) }
+        }
+        self.dispatch = dispatch
+        reportsUnusedSuppressions = rules.contains { $0.id == UnusedSuppressionRule.description.id }
+        knownRules = Set(RuleRegistry.all.map { $0.description.id })
+    }
+
+    /// Every rule enabled by default, with default options.
+    public static var standard: Linter {
+        Linter(rules: RuleRegistry.all.filter { $0.description.enabledByDefault }.map { $0.init(options: RuleOptions()) })
+    }
+
+    /// Lints source text as one file (the library entry point for editors and tests).
+    public func lint(source text: String, path: String = "<memory>") -> [Finding] {
+        let tree = Parser.parse(SourceFile(path: path, text: text))
+        return lint(tree, path: path, project: nil)
+    }
+
+    /// Lints one parsed file. `project` adds what other files declare.
+    public func lint(_ tree: SyntaxTree, path: String, project: ProjectIndex?) -> [Finding] {
+        let summary = FileSummary.build(tree, path: path)
+        return lint(tree, path: path, summary: summary, project: project)
+    }
+
+    public func lint(_ tree: SyntaxTree, path: String, summary: FileSummary, project: ProjectIndex?) -> [Finding] {
+        let file = FileContext(tree: tree, path: path, summary: summary, project: project)
+        var sink = FindingSink(file: file)
+        var stack: [NodeID] = [tree.root]
+        while let id = stack.popLast() {
+            if ViewBuilderContext.isExcluded(id, in: tree) { continue }
+            let kind = tree.kind(id)
+            // View code: set by declarations that build views, inherited otherwise; a closure in view code
+            // is view code only when it is a view's content.
+            let parentIsView = file.parent(id).map { file.viewCode[$0.index] } ?? false
+            switch kind {
+            case .variableDecl, .functionDecl, .subscriptDecl:
+                file.viewCode[id.index] = ViewBuilderContext.declarationBuildsViews(id, in: tree)
+            case .initializerDecl, .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+                file.viewCode[id.index] = false
+            case .closureExpr:
+                file.viewCode[id.index] = parentIsView && ViewBuilderContext.closureBuildsViews(id, in: file)
+            default:
+                file.viewCode[id.index] = parentIsView
+            }
+            for index in dispatch[Int(kind.rawValue)] {
+                let rule = rules[index]
+                sink.ruleID = rule.id
+                sink.severity = severities[rule.id] ?? type(of: rule).description.severity
+                rule.visit(id, in: file, report: &sink)
+            }
+            let children = tree.children(id)
+            var i = children.endIndex - 1
+            while i >= children.startIndex {
+                stack.append(children[i])
+                i -= 1
+            }
+        }
+        var findings = sink.findings
+        let suppressions = Suppressions(tree.lexed, knownRules: knownRules)
+        if !suppressions.directives.isEmpty {
+            let (kept, used) = suppressions.apply(findings)
+            findings = kept
+            if reportsUnusedSuppressions {
+                findings += UnusedSuppressionRule.findings(for: suppressions, used: used, enabled: Set(rules.map(\.id)), in: file,
+                                                           severity: severities[UnusedSuppressionRule.description.id] ?? .info)
+            }
+        }
+        // One finding per rule and place: a rule that reaches the same node twice reports once.
+        var seen = Set<String>()
+        findings = findings.filter { seen.insert("\($0.ruleID)|\($0.byteRange.start)|\($0.byteRange.end)|\($0.message)").inserted }
+        findings.sort(by: Finding.reportOrder)
+        return findings
+    }
+}

@@ -1,0 +1,74 @@
+import TheseusSyntax
+
+/// A rule: one small type with its description and a `visit` called, during the engine's single walk
+/// of each file, for the node kinds it asks for.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    /// The node kinds the engine dispatches to `visit`.
+    static var visitedKinds: [SyntaxKind] { get }
+    init(options: RuleOptions)
+    func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink)
+}
+
+extension Rule {
+    public var id: String { Self.description.id }
+}
+
+/// An option value, converted from the configuration by the type its rule declares.
+public enum OptionValue: Sendable, Equatable {
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case stringList([String])
+}
+
+/// The options a rule was configured with; anything absent takes the rule's default.
+public struct RuleOptions: Sendable {
+    public var values: [String: OptionValue]
+
+    public init(_ values: [String: OptionValue] = [:]) { self.values = values }
+
+    public func stringList(_ name: String, default value: [String]) -> [String] {
+        if case .stringList(let list)? = values[name] { return list }
+        if case .string(let s)? = values[name] { return [s] }
+        return value
+    }
+
+    public func bool(_ name: String, default value: Bool) -> Bool {
+        if case .bool(let b)? = values[name] { return b }
+        return value
+    }
+
+    public func int(_ name: String, default value: Int) -> Int {
+        if case .int(let i)? = values[name] { return i }
+        return value
+    }
+}
+
+/// Collects one file's findings; the engine sets the current rule and its configured severity.
+public struct FindingSink {
+    let file: FileContext
+    var ruleID = ""
+    var severity = Severity.warning
+    public private(set) var findings: [Finding] = []
+
+    init(file: FileContext) { self.file = file }
+
+    /// Reports a finding over a node's range.
+    public mutating func report(_ node: NodeID, _ message: String, help: String? = nil, fix: Fix? = nil,
+                                related: [RelatedLocation] = []) {
+        report(range: file.tree.range(node), message, help: help, fix: fix, related: related)
+    }
+
+    /// Reports a finding over a token (an identifier, a name).
+    public mutating func report(token index: Int, _ message: String, help: String? = nil, fix: Fix? = nil,
+                                related: [RelatedLocation] = []) {
+        report(range: file.tree.tokens[index].range, message, help: help, fix: fix, related: related)
+    }
+
+    public mutating func report(range: ByteRange, _ message: String, help: String? = nil, fix: Fix? = nil,
+                                related: [RelatedLocation] = []) {
+        findings.append(file.makeFinding(ruleID: ruleID, severity: severity, range: range, message: message,
+                                         help: help, fix: fix, related: related))
+    }
+}

@@ -1,0 +1,23 @@
+/// The one list of rules. `theseus rules`, `rules.md`, the configuration reader, SARIF metadata and
+/// the example tests all read it; nothing else lists rules.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        // Identity
+        UnstableIdentifiableIDRule.self,
+        UnstableViewIDRule.self,
+        IndexBasedIdentityRule.self,
+        NonConstantForEachRangeRule.self,
+        NonUniqueIDKeyPathRule.self,
+        AnyViewRule.self,
+        ConditionalModifierHelperRule.self,
+        IdentitySplittingBranchRule.self,
+        // Suppressions
+        UnusedSuppressionRule.self,
+    ]
+
+    public static func rule(id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+
+    public static var ids: [String] { all.map { $0.description.id } }
+}

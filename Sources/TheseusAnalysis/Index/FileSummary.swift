@@ -1,0 +1,172 @@
+import TheseusSyntax
+
+/// What one file declares at type level, in a small value that outlives the file's tree: the unit the
+/// project index is built from (and what single-file rules consult for types declared beside them).
+public struct FileSummary: Sendable {
+    public var path: String
+    public var types: [TypeInfo] = []
+    /// Names of View extension helpers that branch between `self` and a transformed `self`.
+    public var conditionalModifiers: [String] = []
+
+    public init(path: String, types: [TypeInfo] = []) {
+        self.path = path
+        self.types = types
+    }
+}
+
+/// A type declaration or an extension, with its conformances and members.
+public struct TypeInfo: Sendable {
+    public var name: String
+    /// `Outer.Inner` for nested types.
+    public var qualifiedName: String
+    public var kind: SyntaxKind
+    /// Inherited types as written, without generic arguments (`Identifiable`, `View`).
+    public var conformances: [String]
+    public var members: [MemberInfo]
+    public var nameRange: ByteRange
+    /// The declaration node (valid only with the tree of the file it was built from).
+    public var node: NodeID
+
+    public var isExtension: Bool { kind == .extensionDecl }
+
+    public func member(_ name: String) -> MemberInfo? { members.first { $0.name == name } }
+
+    public func conforms(to name: String) -> Bool { conformances.contains(name) }
+}
+
+public struct MemberInfo: Sendable {
+    public enum Kind: Sendable { case property, function, enumCase, type }
+
+    public var name: String
+    public var kind: Kind
+    public var isStatic: Bool
+    public var isLet: Bool
+    /// A computed property (`var x: T { … }`), as opposed to a stored one.
+    public var isComputed: Bool
+    /// The declared type without whitespace (`[Pet]`, `UUID`), when written.
+    public var typeText: String?
+    /// The value of an integer-literal initializer (`static let count = 5`).
+    public var integerValue: Int?
+    /// The initializer is a fresh `UUID()` (or `UUID().uuidString`): a new value per instance.
+    public var defaultsToFreshID: Bool
+    /// Property-wrapper attribute names (`State`, `ObservedObject`).
+    public var wrappers: [String]
+    public var nameRange: ByteRange
+    public var node: NodeID
+}
+
+extension FileSummary {
+    /// Builds the summary of one parsed file. Walks declarations only: function bodies, accessors and
+    /// closures are not entered, so the cost is a fraction of the tree.
+    public static func build(_ tree: SyntaxTree, path: String) -> FileSummary {
+        var summary = FileSummary(path: path)
+        // (node, qualified name prefix)
+        var stack: [(NodeID, String)] = [(tree.root, "")]
+        while let (id, prefix) = stack.popLast() {
+            let kind = tree.kind(id)
+            if kind.isTypeDeclaration {
+                let info = typeInfo(tree, id, prefix: prefix)
+                summary.types.append(info)
+                if let block = tree.child(id, .memberBlock) {
+                    for child in tree.children(block).reversed() { stack.append((child, info.qualifiedName + ".")) }
+                }
+            } else if kind == .sourceFile || kind == .ifConfigDecl || kind == .ifConfigClause {
+                for child in tree.children(id).reversed() { stack.append((child, prefix)) }
+            }
+        }
+        for type in summary.types where type.isExtension && ViewBuilderContext.viewProtocols.contains(type.name) {
+            for member in type.members where member.kind == .function && ConditionalModifier.isConditionalModifier(member.node, in: tree) {
+                summary.conditionalModifiers.append(member.name)
+            }
+        }
+        return summary
+    }
+
+    static func typeInfo(_ tree: SyntaxTree, _ id: NodeID, prefix: String) -> TypeInfo {
+        let kind = tree.kind(id)
+        var name = tree.name(id) ?? ""
+        var nameRange = tree.mainToken(id)?.range ?? tree.range(id)
+        if kind == .extensionDecl, let extended = tree.children(id).first(where: { tree.kind($0).isType }) {
+            name = typeName(tree, extended)
+            nameRange = tree.range(extended)
+        }
+        var conformances: [String] = []
+        if let clause = tree.child(id, .inheritanceClause) {
+            for type in tree.children(clause) { conformances.append(typeName(tree, type)) }
+        }
+        var members: [MemberInfo] = []
+        if let block = tree.child(id, .memberBlock) {
+            var pending = Array(tree.children(block))
+            var i = 0
+            while i < pending.count {
+                let member = pending[i]
+                i += 1
+                switch tree.kind(member) {
+                case .ifConfigDecl, .ifConfigClause:
+                    pending += tree.children(member)
+                case .variableDecl:
+                    members += properties(tree, member)
+                case .functionDecl:
+                    if let n = tree.name(member) {
+                        members.append(MemberInfo(name: n, kind: .function, isStatic: hasModifier(tree, member, ["static", "class"]),
+                                                  isLet: false, isComputed: false, typeText: nil, integerValue: nil,
+                                                  defaultsToFreshID: false, wrappers: [], nameRange: tree.mainToken(member)!.range, node: member))
+                    }
+                case .enumCaseDecl:
+                    for element in tree.children(member, .enumCaseElement) {
+                        if let n = tree.name(element) {
+                            members.append(MemberInfo(name: n, kind: .enumCase, isStatic: true, isLet: true, isComputed: false,
+                                                      typeText: nil, integerValue: nil, defaultsToFreshID: false, wrappers: [],
+                                                      nameRange: tree.mainToken(element)!.range, node: element))
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        let qualified = kind == .extensionDecl ? name : prefix + name
+        return TypeInfo(name: name, qualifiedName: qualified, kind: kind, conformances: conformances, members: members,
+                        nameRange: nameRange, node: id)
+    }
+
+    /// Each name a `var`/`let` declaration binds, with what the rules need to know about it.
+    public static func properties(_ tree: SyntaxTree, _ decl: NodeID) -> [MemberInfo] {
+        let isLet = tree[decl].flags.contains(.isLet)
+        let isStatic = hasModifier(tree, decl, ["static", "class"])
+        let wrappers = tree.children(decl, .attribute).compactMap { tree.name($0) }
+        var out: [MemberInfo] = []
+        for binding in tree.children(decl, .patternBinding) {
+            let parts = tree.children(binding)
+            guard let pattern = parts.first, tree.kind(pattern) == .identifierPattern, let name = tree.name(pattern) else { continue }
+            let typeText = tree.child(binding, .typeAnnotation).flatMap { tree.children($0).first }.map { tree.compactText($0) }
+            let initializer = tree.child(binding, .initializerClause).flatMap { tree.children($0).first }
+            var integerValue: Int?
+            if let value = initializer, tree.kind(value) == .integerLiteralExpr {
+                integerValue = Int(tree.text(value).replacingOccurrences(of: "_", with: ""))
+            }
+            let accessor = tree.child(binding, .accessorBlock)
+            let isComputed = accessor.map { block in
+                tree[block].flags.contains(.implicitGetter) || tree.children(block, .accessorDecl).contains { tree.name($0) == "get" }
+            } ?? false
+            out.append(MemberInfo(name: name, kind: .property, isStatic: isStatic, isLet: isLet, isComputed: isComputed,
+                                  typeText: typeText, integerValue: integerValue,
+                                  defaultsToFreshID: initializer.map { FreshValue.isFreshIdentifier($0, in: tree) } ?? false,
+                                  wrappers: wrappers, nameRange: tree.mainToken(pattern)!.range, node: decl))
+        }
+        return out
+    }
+
+    static func hasModifier(_ tree: SyntaxTree, _ decl: NodeID, _ names: Set<String>) -> Bool {
+        tree.children(decl, .modifier).contains { names.contains(tree.name($0) ?? "") }
+    }
+
+    /// A type's name without generic arguments or module: `Identifiable` for `Swift.Identifiable`,
+    /// `Array` for `Array<Int>`, the full text for anything else.
+    public static func typeName(_ tree: SyntaxTree, _ type: NodeID) -> String {
+        switch tree.kind(type) {
+        case .identifierType, .memberType: return tree.name(type) ?? tree.compactText(type)
+        default: return tree.compactText(type)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import TheseusSyntax
+
+/// `.if(condition) { $0.modifier() }` helpers: one view that becomes two identities.
+public struct ConditionalModifierHelperRule: Rule {
+    public static let description = RuleDescription(
+        id: "conditional_modifier_helper",
+        name: "Conditional modifier helper",
+        kind: .identity,
+        severity: .warning,
+        summary: "View extension helpers that branch between `transform(self)` and `self`, at their definition and at every call site",
+        rationale: """
+        A helper such as `func if<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View` hides an \
+        `if`/`else` in a result builder. WWDC21 "Demystify SwiftUI" explains that the branches of an `if` are \
+        different views with different identities (`_ConditionalContent`): whenever the condition changes, \
+        the view in one branch is destroyed and the other created, its `@State` is reset, and the change \
+        animates as a fade instead of a smooth transition of the modifier. Because the helper looks like a \
+        plain modifier, the identity split is invisible at the call site.
+        """,
+        fix: """
+        Apply the modifier unconditionally with an inert value instead of branching: \
+        `.opacity(isHidden ? 0 : 1)`, `.padding(isCompact ? 0 : 8)`, `.foregroundStyle(isOn ? .green : .primary)`.
+        """,
+        options: [
+            RuleOptionDescription(name: "helpers", type: "list of strings", defaultValue: "[]",
+                                  summary: "Names of conditional-modifier helpers defined outside the project (in a package) whose call sites to report"),
+        ],
+        triggering: [
+            RuleExample("""
+            extension View {
+                @ViewBuilder func ↓`if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                    if condition {
+                        transform(self)
+                    } else {
+                        self
+                    }
+                }
+            }
+            struct Badge: View {
+                var isNew: Bool
+                var body: some View {
+                    Text("New").↓if(isNew) { $0.bold() }
+                }
+            }
+            """),
+            RuleExample("""
+            extension View {
+                func ↓applyIf(_ condition: Bool, _ modifier: some ViewModifier) -> some View {
+                    Group {
+                        if condition { self.modifier(modifier) } else { self }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Title: View {
+                var highlighted: Bool
+                var body: some View {
+                    Text("Title").↓when(highlighted) { $0.foregroundStyle(.red) }
+                }
+            }
+            """, configuration: "helpers: [when]"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            extension View {
+                func card() -> some View {
+                    self.padding().background(.thinMaterial)
+                }
+                @ViewBuilder func hidden(_ isHidden: Bool) -> some View {
+                    if isHidden { EmptyView() } else { self }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Badge: View {
+                var isNew: Bool
+                var body: some View {
+                    Text("New").fontWeight(isNew ? .bold : .regular)
+                    if isNew { Image(systemName: "star") }
+                }
+            }
+            """),
+        ]
+    )
+
+    public static let visitedKinds: [SyntaxKind] = [.functionDecl, .functionCallExpr]
+
+    let configuredHelpers: Set<String>
+
+    public init(options: RuleOptions) {
+        configuredHelpers = Set(options.stringList("helpers", default: []))
+    }
+
+    public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        let local = helpers(in: file)
+        if tree.kind(node) == .functionDecl {
+            guard local.definitions.contains(node), let name = tree.name(node) else { return }
+            report.report(token: Int(tree[node].mainToken),
+                          "`\(name)` applies a modifier only when a condition holds: its branches are two different views, so when the condition changes the view is recreated, loses its state and fades",
+                          help: "apply the modifier unconditionally with an inert value, such as `.opacity(condition ? 1 : 0)`")
+            return
+        }
+        guard let call = CallExpr(node, in: tree), call.isMemberCall(in: tree), let name = call.name(in: tree),
+              local.names.contains(name) || configuredHelpers.contains(name) || file.project?.conditionalModifierNames.contains(name) == true
+        else { return }
+        report.report(token: Int(tree[call.callee].mainToken),
+                      "`.\(name)(…)` is a conditional modifier: toggling its condition swaps two different views, resetting state and animating as a fade",
+                      help: "apply the modifier unconditionally with an inert value, such as `.opacity(condition ? 1 : 0)`")
+    }
+
+    /// Conditional-modifier helpers defined in this file: their declarations and names.
+    func helpers(in file: FileContext) -> (definitions: Set<NodeID>, names: Set<String>) {
+        file.cached("conditional_modifier_helper.definitions") {
+            var definitions = Set<NodeID>()
+            var names = Set<String>()
+            for function in file.viewExtensionFunctions where ConditionalModifier.isConditionalModifier(function, in: file.tree) {
+                definitions.insert(function)
+                if let name = file.tree.name(function) { names.insert(name) }
+            }
+            return (definitions, names)
+        }
+    }
+}

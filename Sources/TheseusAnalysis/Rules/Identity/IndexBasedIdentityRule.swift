@@ -1,0 +1,111 @@
+import TheseusSyntax
+
+/// `ForEach(xs.indices, id: \.self)` and other ways of keying rows by their position.
+public struct IndexBasedIdentityRule: Rule {
+    public static let description = RuleDescription(
+        id: "index_based_identity",
+        name: "Index-based identity",
+        kind: .identity,
+        severity: .warning,
+        summary: "`ForEach`/`List` rows keyed by their position (`indices`, `enumerated()` offsets, `0..<xs.count`)",
+        rationale: """
+        WWDC21 "Demystify SwiftUI" shows `ForEach(pets.indices, id: \\.self)` as the example of an unstable \
+        identifier: the id of a row is its position, so when an element is inserted, removed or moved, a \
+        different element takes over the identity (and the `@State`) of the row that was at its index. State \
+        ends up in the wrong row and animations move the wrong views. Offsets from `enumerated()`, indices \
+        zipped with the elements and `0..<xs.count` ranges have the same flaw.
+        """,
+        fix: """
+        Key rows by a stable id of the element: make the element `Identifiable` and write `ForEach(pets) { pet \
+        in … }`, or `ForEach($pets) { $pet in … }` when rows need bindings.
+        """,
+        triggering: [
+            RuleExample("""
+            struct PetList: View {
+                @State var pets: [Pet]
+                var body: some View {
+                    List {
+                        ↓ForEach(pets.indices, id: \\.self) { index in
+                            PetView($pets[index])
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Scores: View {
+                let scores: [Score]
+                var body: some View {
+                    ↓ForEach(Array(scores.enumerated()), id: \\.offset) { pair in
+                        Text("\\(pair.offset + 1). \\(pair.element.name)")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Rows: View {
+                let rows: [Row]
+                var body: some View {
+                    ↓ForEach(0..<rows.count, id: \\.self) { i in RowView(row: rows[i]) }
+                    ↓List(Array(zip(rows.indices, rows)), id: \\.0) { pair in RowView(row: pair.1) }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct PetList: View {
+                @State var pets: [Pet]
+                var body: some View {
+                    ForEach($pets) { $pet in PetView($pet) }
+                    ForEach(pets, id: \\.id) { pet in Text(pet.name) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Grid: View {
+                let columns: Int
+                var body: some View {
+                    ForEach(0..<columns, id: \\.self) { column in ColumnView(column) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Scores: View {
+                let scores: [Score]
+                var body: some View {
+                    ForEach(Array(zip(scores.indices, scores)), id: \\.1.id) { pair in Text(pair.1.name) }
+                    ForEach(Array(scores.enumerated()), id: \\.element.id) { pair in Text(pair.element.name) }
+                }
+            }
+            """),
+        ]
+    )
+
+    public static let visitedKinds: [SyntaxKind] = [.functionCallExpr]
+
+    public init(options: RuleOptions) {}
+
+    public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard let forEach = ForEachCall(node, in: tree), let key = forEach.idKeyPath else { return }
+        let positions: String
+        switch ForEachData(forEach.data, in: tree) {
+        case .indices(let base) where key.isSelf:
+            positions = "the indices of `\(base)`"
+        case .collectionRange(let base) where key.isSelf:
+            positions = "a range of positions in `\(base)`"
+        case .enumerated where key.components == ["offset"]:
+            positions = "`enumerated()` offsets"
+        case .zippedIndices where key.components == ["0"]:
+            positions = "the indices zipped with the elements"
+        case .indexed where key.components == ["index"]:
+            positions = "`indexed()` indices"
+        default:
+            return
+        }
+        report.report(range: tree.range(from: forEach.call.callee, throughClosingParenAfter: key.node),
+                      "`\(forEach.name)` is keyed by \(positions): when elements are inserted, removed or moved, rows take over each other's identity and state",
+                      help: "key rows by a stable id of the element: `ForEach(items) { item in … }` with `Identifiable` elements, or `ForEach($items) { $item in … }`")
+    }
+}

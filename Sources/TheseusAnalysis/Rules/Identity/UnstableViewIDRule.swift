@@ -1,0 +1,179 @@
+import TheseusSyntax
+
+/// `.id(UUID())`, `.task(id: Date())`, or an `.id` built from the value the view edits.
+public struct UnstableViewIDRule: Rule {
+    public static let description = RuleDescription(
+        id: "unstable_view_id",
+        name: "Unstable view id",
+        kind: .identity,
+        severity: .error,
+        summary: "A value that changes on every evaluation passed where SwiftUI compares values across updates",
+        rationale: """
+        `.id(_:)` gives a view an explicit identity; `.animation(_:value:)`, `.task(id:)` and `.onChange(of:)` \
+        compare a value with the one from the previous update. WWDC21 "Demystify SwiftUI" shows that a new \
+        explicit identity means a new view: its state is discarded and it is rebuilt from scratch. A `UUID()`, \
+        `Date()` or `.random` value is different every time `body` runs, so the view is recreated (and loses \
+        `@State`, focus and scroll position), the task restarts, and the animation or change handler fires on \
+        every update. The same happens with an `.id` built from the very value the view edits \
+        (`TextField(text: $model.amount).id("\\(model.amount)")`): each keystroke creates a new text field, \
+        which loses focus.
+        """,
+        fix: """
+        Pass a value that changes only when the view should really be replaced or the work redone: a stored \
+        id, the selected item's id, a version counter.
+        """,
+        triggering: [
+            RuleExample("""
+            struct Feed: View {
+                var body: some View {
+                    ScrollView { Posts() }
+                        .id(↓UUID())
+                }
+            }
+            """),
+            RuleExample("""
+            struct Clock: View {
+                var body: some View {
+                    Text("tick")
+                        .task(id: ↓Date()) { await refresh() }
+                        .animation(.default, value: ↓Int.random(in: 0...9))
+                }
+            }
+            """),
+            RuleExample("""
+            struct AmountField: View {
+                @ObservedObject var model: Model
+                var body: some View {
+                    TextField("Amount", text: $model.amount)
+                        .id(↓"\\(model.amount)")
+                }
+            }
+            """),
+            RuleExample("""
+            struct Refresher: View {
+                var body: some View {
+                    Color.clear.onChange(of: ↓Date.now) { _, _ in reload() }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct Detail: View {
+                let item: Item
+                var body: some View {
+                    ItemView(item: item).id(item.id)
+                }
+            }
+            """),
+            RuleExample("""
+            struct AmountField: View {
+                @ObservedObject var model: Model
+                var body: some View {
+                    TextField("Amount", text: $model.amount)
+                        .id(model.accountID)
+                        .onChange(of: model.amount) { _, value in validate(value) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Stamp: View {
+                @State private var created = Date()
+                var body: some View {
+                    Text(created, style: .relative).task(id: created) { await load() }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Row: View {
+                var body: some View {
+                    Text("x").onAppear { let id = UUID(); print(id) }
+                }
+            }
+            """),
+        ]
+    )
+
+    public static let visitedKinds: [SyntaxKind] = [.functionCallExpr]
+
+    public init(options: RuleOptions) {}
+
+    public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard let call = CallExpr(node, in: tree), call.isMemberCall(in: tree), let name = call.name(in: tree) else { return }
+        let compared: CallExpr.Argument?
+        switch name {
+        case "id": compared = call.firstUnlabeled
+        case "animation": compared = call.argument("value")
+        case "task": compared = call.argument("id")
+        case "onChange": compared = call.argument("of")
+        default: return
+        }
+        guard let argument = compared?.value else { return }
+        if let (fresh, spelling) = Self.findFresh(in: argument, tree: tree) {
+            report.report(fresh, "`.\(name)` receives `\(spelling)`, a new value on every update: \(Self.consequence(name))",
+                          help: "pass a value that changes only when the view should be replaced, such as a stored id")
+            return
+        }
+        // `.id` built from the value that the view edits through a binding.
+        if name == "id", let receiver = call.receiver(in: tree) {
+            let bindings = Self.bindingPaths(in: receiver, tree: tree)
+            guard !bindings.isEmpty else { return }
+            for path in Self.valuePaths(in: argument, tree: tree) where bindings.contains(path) {
+                report.report(argument,
+                              "`.id` is built from `\(path)`, the value this view edits through `$\(path)`: every edit makes a new view, which loses focus and state",
+                              help: "key the view by something that stays the same while it is edited, such as the model's id")
+                return
+            }
+        }
+    }
+
+    static func consequence(_ modifier: String) -> String {
+        switch modifier {
+        case "id": return "the view is recreated and loses its state every time"
+        case "task": return "the task is cancelled and restarted every time"
+        case "animation": return "the animation runs on every update"
+        default: return "the change handler runs on every update"
+        }
+    }
+
+    /// A fresh value in the argument itself, not inside a closure (which runs later, if at all).
+    static func findFresh(in id: NodeID, tree: SyntaxTree) -> (NodeID, String)? {
+        var found: (NodeID, String)?
+        tree.walk(from: id) { node in
+            if found != nil || tree.kind(node) == .closureExpr { return false }
+            if let spelling = FreshValue.describe(node, in: tree) { found = (node, spelling); return false }
+            return true
+        }
+        return found
+    }
+
+    /// Paths bound with `$` in a view expression's arguments: `model.amount` for `$model.amount`.
+    static func bindingPaths(in id: NodeID, tree: SyntaxTree) -> Set<String> {
+        var paths = Set<String>()
+        tree.walk(from: id) { node in
+            if tree.kind(node) == .closureExpr { return false }
+            if tree.kind(node) == .memberAccessExpr || tree.kind(node) == .identifierExpr,
+               let path = tree.dottedPath(node), let first = path.first, first.hasPrefix("$"), first.count > 1 {
+                paths.insert(([String(first.dropFirst())] + path.dropFirst()).joined(separator: "."))
+                return false
+            }
+            return true
+        }
+        return paths
+    }
+
+    /// Every plain value path read in an expression (`model.amount`), string interpolations included.
+    static func valuePaths(in id: NodeID, tree: SyntaxTree) -> [String] {
+        var paths: [String] = []
+        tree.walk(from: id) { node in
+            if tree.kind(node) == .closureExpr { return false }
+            if tree.kind(node) == .memberAccessExpr || tree.kind(node) == .identifierExpr, let path = tree.dottedPath(node) {
+                paths.append(path.joined(separator: "."))
+                return false
+            }
+            return true
+        }
+        return paths
+    }
+}

@@ -1,0 +1,68 @@
+import TheseusSyntax
+
+/// A `theseus:disable` comment that suppresses nothing: stale suppressions hide the next real finding.
+public struct UnusedSuppressionRule: Rule {
+    public static let description = RuleDescription(
+        id: "unused_suppression",
+        name: "Unused suppression",
+        kind: .meta,
+        severity: .info,
+        summary: "A `theseus:disable` comment that suppresses no finding, or names an unknown rule",
+        rationale: """
+        A suppression comment that no longer suppresses anything is noise at best; at worst it silently hides \
+        the next real finding of its rule in that place. Theseus reports suppressions that matched no finding, \
+        and rule names it does not know (a typo suppresses nothing).
+        """,
+        fix: "Delete the comment, or correct the rule name.",
+        // Suppressions live in comments, so these examples are not also run wrapped in one.
+        triggering: [
+            RuleExample("// ↓theseus:disable:next any_view\nlet text = Text(\"no AnyView here\")", wrappable: false),
+            RuleExample("// ↓theseus:disable:next any_veiw\nlet view = AnyView(Text(\"typo\"))", wrappable: false),
+            RuleExample("/* ↓theseus:disable any_view */\nlet a = Text(\"a\")\n// theseus:enable any_view", wrappable: false),
+        ],
+        nonTriggering: [
+            RuleExample("// theseus:disable:next any_view\nlet view = AnyView(Text(\"erased on purpose\"))", wrappable: false),
+            RuleExample("let view = AnyView(Text(\"x\")) // theseus:disable:this any_view - a reason", wrappable: false),
+            RuleExample("// theseus:disable all\nlet a = AnyView(Text(\"a\"))\n// theseus:enable all\nlet b = Text(\"b\")", wrappable: false),
+        ]
+    )
+
+    public static let visitedKinds: [SyntaxKind] = []
+
+    public init(options: RuleOptions) {}
+
+    public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {}
+
+    /// The engine calls this after suppressions were applied: each directive that matched nothing.
+    static func findings(for suppressions: Suppressions, used: Set<Int>, enabled: Set<String>, in file: FileContext,
+                         severity: Severity) -> [Finding] {
+        var findings: [Finding] = []
+        for (index, directive) in suppressions.directives.enumerated() {
+            var message: String?
+            if let unknown = directive.unknownRules.first {
+                let suggestion = DidYouMean.suggestion(for: unknown, among: RuleRegistry.all.map { $0.description.id })
+                    .map { " (did you mean `\($0)`?)" } ?? ""
+                message = "`theseus:\(directive.action.spelling)` names unknown rule `\(unknown)`\(suggestion)"
+            } else if directive.action != .enable, !used.contains(index),
+                      directive.rules.allSatisfy({ $0 == "all" || enabled.contains($0) }), !directive.rules.isEmpty {
+                let names = directive.rules.map { "`\($0)`" }.joined(separator: ", ")
+                message = "`theseus:\(directive.action.spelling)` suppresses no \(names) finding; remove it"
+            }
+            guard let message else { continue }
+            findings.append(file.makeFinding(ruleID: description.id, severity: severity, range: directive.directiveRange,
+                                             message: message, help: description.fix, fix: nil, related: []))
+        }
+        return findings
+    }
+}
+
+extension Suppressions.Action {
+    var spelling: String {
+        switch self {
+        case .disable: return "disable"
+        case .enable: return "enable"
+        case .disableNext: return "disable:next"
+        case .disableThis: return "disable:this"
+        }
+    }
+}

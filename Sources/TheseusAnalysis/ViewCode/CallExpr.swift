@@ -1,0 +1,127 @@
+import TheseusSyntax
+
+/// A typed view of a call: `callee(arguments) { trailing } label: { … }`.
+public struct CallExpr {
+    public let node: NodeID
+    public let callee: NodeID
+    /// `label:` (or nil) and value of each argument, parenthesised ones first, then trailing closures.
+    public let arguments: [Argument]
+
+    public struct Argument {
+        public let node: NodeID
+        public let label: String?
+        /// The value; nil for `foo(x:)`-style labels without a value.
+        public let value: NodeID?
+        public let isTrailingClosure: Bool
+    }
+
+    public init?(_ node: NodeID, in tree: SyntaxTree) {
+        let kind = tree.kind(node)
+        guard kind == .functionCallExpr || kind == .macroExpansionExpr || kind == .subscriptCallExpr else { return nil }
+        self.node = node
+        let children = tree.children(node)
+        if kind == .macroExpansionExpr {
+            callee = node
+        } else {
+            guard let first = children.first else { return nil }
+            callee = first
+        }
+        var arguments: [Argument] = []
+        for child in children where tree.kind(child) == .labeledExpr {
+            let raw = tree[child]
+            let label = raw.mainToken >= 0 ? tree.identifierText(tree.tokens[Int(raw.mainToken)]) : nil
+            arguments.append(Argument(node: child, label: label == "_" ? nil : label, value: tree.children(child).first,
+                                      isTrailingClosure: raw.flags.contains(.trailingClosure)))
+        }
+        self.arguments = arguments
+    }
+
+    /// The base name the call is made by: `Text`, `padding` in `x.padding()`, `ForEach` in `ForEach<…>(…)`.
+    public func name(in tree: SyntaxTree) -> String? {
+        var id = callee
+        if tree.kind(id) == .macroExpansionExpr { return tree.name(id) }
+        while tree.kind(id) == .genericSpecializationExpr, let base = tree.children(id).first { id = base }
+        switch tree.kind(id) {
+        case .identifierExpr, .memberAccessExpr: return tree.name(id)
+        default: return nil
+        }
+    }
+
+    /// The receiver of a method call (`x` in `x.padding()`); nil for free calls and implicit members.
+    public func receiver(in tree: SyntaxTree) -> NodeID? {
+        guard tree.kind(callee) == .memberAccessExpr, !tree[callee].flags.contains(.implicitMember) else { return nil }
+        return tree.children(callee).first
+    }
+
+    /// Whether the call is a method call on a receiver or an implicit member (`.padding()`).
+    public func isMemberCall(in tree: SyntaxTree) -> Bool { tree.kind(callee) == .memberAccessExpr }
+
+    public func argument(_ label: String) -> Argument? { arguments.first { $0.label == label && !$0.isTrailingClosure } }
+
+    /// The first unlabeled, parenthesised argument.
+    public var firstUnlabeled: Argument? { arguments.first { $0.label == nil && !$0.isTrailingClosure } }
+
+    public var trailingClosures: [Argument] { arguments.filter { $0.isTrailingClosure } }
+}
+
+extension SyntaxTree {
+    /// Skips parentheses around a single unlabeled expression, `try`, `await` and `!`/`?` wrappers.
+    public func unwrapped(_ id: NodeID) -> NodeID {
+        var id = id
+        var steps = 0
+        while steps < 64 {
+            steps += 1
+            switch kind(id) {
+            case .tupleExpr:
+                let elements = children(id)
+                guard elements.count == 1, self[elements[elements.startIndex]].mainToken < 0,
+                      let inner = children(elements[elements.startIndex]).first else { return id }
+                id = inner
+            case .effectExpr, .labeledExpr:
+                guard let inner = children(id).first else { return id }
+                id = inner
+            default:
+                return id
+            }
+        }
+        return id
+    }
+
+    /// From the start of `first` to the end of `last`, and through a `)` directly after it.
+    public func range(from first: NodeID, throughClosingParenAfter last: NodeID) -> ByteRange {
+        var end = range(last).end
+        let next = Int(self[last].endToken)
+        if next < tokens.count, tokens[next].kind == .rightParen { end = tokens[next].end }
+        return ByteRange(start: range(first).start, end: end)
+    }
+
+    /// `name` of an identifier expression, nil for anything else.
+    public func identifierName(_ id: NodeID) -> String? {
+        kind(id) == .identifierExpr ? name(id) : nil
+    }
+
+    /// A dotted path of plain names, `a.b.c` or `self.items`; nil when anything else is in it.
+    public func dottedPath(_ id: NodeID) -> [String]? {
+        var parts: [String] = []
+        var id = id
+        var steps = 0
+        while steps < 64 {
+            steps += 1
+            switch kind(id) {
+            case .identifierExpr:
+                guard let n = name(id) else { return nil }
+                parts.append(n)
+                return parts.reversed()
+            case .memberAccessExpr:
+                guard let n = name(id) else { return nil }
+                parts.append(n)
+                if self[id].flags.contains(.implicitMember) { parts.append(""); return parts.reversed() }
+                guard let base = children(id).first else { return nil }
+                id = base
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,80 @@
+import TheseusSyntax
+
+/// Recognises "conditional modifier" helpers: View extension functions that return `self` in one
+/// branch and `self` transformed (`transform(self)`, `self.modifier(m)`) in another.
+enum ConditionalModifier {
+    /// Whether a function declaration branches between `self` and a transformation of `self`.
+    static func isConditionalModifier(_ function: NodeID, in tree: SyntaxTree) -> Bool {
+        guard let body = tree.child(function, .codeBlock) else { return false }
+        var found = false
+        tree.walk(from: body) { node in
+            if found { return false }
+            switch tree.kind(node) {
+            case .ifExpr, .switchExpr:
+                let results = branchResults(node, in: tree)
+                if results.count >= 2, results.contains(where: { isSelf($0, in: tree) }),
+                   results.contains(where: { !isSelf($0, in: tree) && uses(self: $0, in: tree) }) {
+                    found = true
+                }
+                return !found
+            default:
+                return true
+            }
+        }
+        return found
+    }
+
+    /// The single result expression of each branch of an `if`/`else if`/`else` chain or a `switch`
+    /// (`return x` or a lone expression). Branches with several statements are left out.
+    static func branchResults(_ node: NodeID, in tree: SyntaxTree) -> [NodeID] {
+        var blocks: [NodeID] = []
+        if tree.kind(node) == .switchExpr {
+            for c in tree.children(node, .switchCase) {
+                let statements = tree.children(c).filter { ![.whereClause, .attribute].contains(tree.kind($0)) && !isPattern($0, c, tree) }
+                if statements.count == 1 { blocks.append(statements[0]) }
+            }
+            return blocks.compactMap { single($0, in: tree) }
+        }
+        var current: NodeID? = node
+        while let ifNode = current {
+            current = nil
+            for child in tree.children(ifNode) {
+                if tree.kind(child) == .codeBlock { blocks.append(child) }
+                if tree.kind(child) == .ifExpr { current = child }
+            }
+        }
+        return blocks.compactMap { block in
+            let statements = Array(tree.children(block))
+            return statements.count == 1 ? single(statements[0], in: tree) : nil
+        }
+    }
+
+    /// A case's patterns come before its colon; statements after. Patterns are the children that start
+    /// before the case's `:` token.
+    static func isPattern(_ child: NodeID, _ switchCase: NodeID, _ tree: SyntaxTree) -> Bool {
+        var colon = Int(tree[switchCase].firstToken)
+        while colon < Int(tree[switchCase].endToken), tree.tokens[colon].kind != .colon { colon += 1 }
+        return Int(tree[child].firstToken) < colon
+    }
+
+    static func single(_ statement: NodeID, in tree: SyntaxTree) -> NodeID? {
+        if tree.kind(statement) == .returnStmt { return tree.children(statement).first }
+        if tree.kind(statement) == .codeBlock, tree.children(statement).count == 1 {
+            return single(tree.children(statement)[tree.children(statement).startIndex], in: tree)
+        }
+        return statement
+    }
+
+    static func isSelf(_ id: NodeID, in tree: SyntaxTree) -> Bool {
+        tree.identifierName(tree.unwrapped(id)) == "self"
+    }
+
+    static func uses(self id: NodeID, in tree: SyntaxTree) -> Bool {
+        var found = false
+        tree.walk(from: id) { node in
+            if tree.identifierName(node) == "self" { found = true }
+            return !found
+        }
+        return found
+    }
+}

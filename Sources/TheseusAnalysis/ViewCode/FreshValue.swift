@@ -1,0 +1,50 @@
+import TheseusSyntax
+
+/// Expressions that produce a different value every time they run: `UUID()`, `Date()`, `.random(…)`.
+/// Used where SwiftUI compares a value across updates and expects it to stay put.
+public enum FreshValue {
+    /// A short spelling of the fresh value an expression node produces (`UUID()`, `Date.now`), or nil.
+    public static func describe(_ id: NodeID, in tree: SyntaxTree) -> String? {
+        switch tree.kind(id) {
+        case .functionCallExpr:
+            guard let call = CallExpr(id, in: tree), let name = call.name(in: tree) else { return nil }
+            let isFree = !call.isMemberCall(in: tree)
+            if isFree, call.arguments.isEmpty, ["UUID", "NSUUID", "Date", "NSDate"].contains(name) { return name + "()" }
+            if isFree, ["arc4random", "arc4random_uniform", "drand48", "random", "CFAbsoluteTimeGetCurrent",
+                        "mach_absolute_time", "CACurrentMediaTime"].contains(name) { return name + "()" }
+            if call.isMemberCall(in: tree), name == "random" || name == "randomElement" { return "." + name + "(…)" }
+            return nil
+        case .memberAccessExpr:
+            guard let path = tree.dottedPath(id) else { return nil }
+            if path == ["Date", "now"] { return "Date.now" }
+            if path.last == "globallyUniqueString" { return "globallyUniqueString" }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The first fresh value inside an expression (closures included), with its spelling.
+    public static func find(in id: NodeID, tree: SyntaxTree) -> (node: NodeID, spelling: String)? {
+        var found: (NodeID, String)?
+        tree.walk(from: id) { node in
+            if found != nil { return false }
+            if let spelling = describe(node, in: tree) {
+                found = (node, spelling)
+                return false
+            }
+            return true
+        }
+        return found
+    }
+
+    /// `UUID()` or `UUID().uuidString` as a whole initializer: a stored id that is new for each value.
+    public static func isFreshIdentifier(_ id: NodeID, in tree: SyntaxTree) -> Bool {
+        let id = tree.unwrapped(id)
+        if let spelling = describe(id, in: tree) { return spelling == "UUID()" || spelling == "NSUUID()" }
+        if tree.kind(id) == .memberAccessExpr, tree.name(id) == "uuidString", let base = tree.children(id).first {
+            return describe(base, in: tree) == "UUID()"
+        }
+        return false
+    }
+}

@@ -1,0 +1,115 @@
+import TheseusSyntax
+
+/// Decides which code builds views (`body`, `@ViewBuilder` members, the content closures of views)
+/// and which code is not live at all (`#if DEBUG`, previews). The engine asks once per node during its
+/// walk; rules read the answer from `FileContext.isViewCode`.
+enum ViewBuilderContext {
+    /// Result builders whose bodies are view-like code.
+    static let builderAttributes: Set<String> = ["ViewBuilder", "ToolbarContentBuilder", "CommandsBuilder", "SceneBuilder",
+                                                  "TableColumnBuilder", "TableRowBuilder", "ChartContentBuilder"]
+    static let viewProtocols: Set<String> = ["View", "Scene", "ToolbarContent", "Commands", "TableColumnContent",
+                                             "TableRowContent", "ChartContent", "ShapeStyle"]
+
+    /// Calls with an uppercase name that take closures but are not views.
+    static let nonViewTypes: Set<String> = ["Task", "Binding", "Timer", "DispatchQueue", "Thread", "Just", "Future",
+                                            "DispatchWorkItem", "Publishers", "AnyCancellable", "NotificationCenter",
+                                            "Animation", "Transaction", "withAnimation", "withTransaction"]
+    /// Argument labels of closures that run code rather than build views.
+    static let actionLabels: Set<String> = ["action", "perform", "onCommit", "onEditingChanged", "onDismiss", "completion",
+                                            "handler", "get", "set", "onChange", "onEnded", "onChanged", "isTargeted",
+                                            "onCompletion", "onCancellation", "primaryAction", "operation"]
+    /// Modifiers whose closures build views.
+    static let viewClosureModifiers: Set<String> = ["overlay", "background", "toolbar", "sheet", "fullScreenCover",
+                                                    "popover", "alert", "confirmationDialog", "contextMenu", "safeAreaInset",
+                                                    "navigationDestination", "swipeActions", "mask", "searchSuggestions",
+                                                    "inspector", "if", "ifLet", "modify", "badge", "toolbarTitleMenu",
+                                                    "dropDestination", "tabItem", "listRowBackground", "overlayPreferenceValue",
+                                                    "backgroundPreferenceValue", "navigationBarItems", "labelStyle"]
+
+    /// Whether a declaration's body builds views.
+    static func declarationBuildsViews(_ id: NodeID, in tree: SyntaxTree) -> Bool {
+        let kind = tree.kind(id)
+        guard kind == .variableDecl || kind == .functionDecl || kind == .subscriptDecl else { return false }
+        for attribute in tree.children(id, .attribute) where builderAttributes.contains(tree.name(attribute) ?? "") {
+            return true
+        }
+        if kind == .functionDecl {
+            guard let returnClause = tree.child(id, .returnClause), let type = tree.children(returnClause).first else { return false }
+            return isViewType(type, in: tree)
+        }
+        if kind == .variableDecl {
+            for binding in tree.children(id, .patternBinding) {
+                guard tree.child(binding, .accessorBlock) != nil else { continue }
+                if let annotation = tree.child(binding, .typeAnnotation), let type = tree.children(annotation).first,
+                   isViewType(type, in: tree) {
+                    return true
+                }
+                if let pattern = tree.children(binding).first, tree.name(pattern) == "body" { return true }
+            }
+        }
+        return false
+    }
+
+    /// `some View`, `AnyView`, `some Scene`…
+    static func isViewType(_ type: NodeID, in tree: SyntaxTree) -> Bool {
+        switch tree.kind(type) {
+        case .someOrAnyType:
+            guard let inner = tree.children(type).first else { return false }
+            return viewProtocols.contains(FileSummary.typeName(tree, inner))
+        case .identifierType:
+            return tree.name(type) == "AnyView"
+        default:
+            return false
+        }
+    }
+
+    /// Whether a closure inside view code is itself view code: a view's content (`VStack { … }`,
+    /// `label: { … }`, `.overlay { … }`) rather than an action (`Button { save() }`, `.onAppear { … }`).
+    static func closureBuildsViews(_ closure: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard let argument = file.parent(closure), tree.kind(argument) == .labeledExpr,
+              let callNode = file.parent(argument), let call = CallExpr(callNode, in: tree) else { return false }
+        let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
+        if let label, actionLabels.contains(label) { return false }
+        guard let name = call.name(in: tree) else { return false }
+        if call.isMemberCall(in: tree) && !(call.receiver(in: tree).map { tree.identifierName($0) == "SwiftUI" } ?? false) {
+            return viewClosureModifiers.contains(name) || label == "content" || label == "label"
+        }
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase, !nonViewTypes.contains(name) else { return false }
+        // `Button("Save") { save() }`: the unlabeled closure is the action unless `action:` was given.
+        if label == nil, name.hasSuffix("Button") {
+            return call.argument("action") != nil
+        }
+        return true
+    }
+
+    /// Code that no rule reports: `#if DEBUG` blocks, previews, string literals.
+    static func isExcluded(_ id: NodeID, in tree: SyntaxTree) -> Bool {
+        switch tree.kind(id) {
+        case .stringLiteralExpr:
+            return true
+        case .macroExpansionDecl, .macroExpansionExpr:
+            return tree.name(id) == "#Preview"
+        case .ifConfigClause:
+            guard tree.name(id) != "#else", let condition = tree.children(id).first else { return false }
+            return mentionsDebug(condition, in: tree)
+        case .structDecl, .classDecl, .enumDecl, .extensionDecl:
+            guard let clause = tree.child(id, .inheritanceClause) else { return false }
+            return tree.children(clause).contains { FileSummary.typeName(tree, $0) == "PreviewProvider" }
+        default:
+            return false
+        }
+    }
+
+    /// `DEBUG`, `DEBUG && os(iOS)`: a condition true only in debug builds (`!DEBUG` is not).
+    static func mentionsDebug(_ condition: NodeID, in tree: SyntaxTree) -> Bool {
+        var found = false
+        tree.walk(from: condition) { node in
+            if tree.kind(node) == .prefixOperatorExpr { return false }
+            if tree.kind(node) == .infixOperatorExpr, tree.tokenText(Int(tree[node].mainToken)) == "||" { return false }
+            if tree.identifierName(node) == "DEBUG" { found = true }
+            return true
+        }
+        return found
+    }
+}
