@@ -68,7 +68,8 @@ final class LexerTests: XCTestCase {
         let lexed = Lexer.lex(SourceFile(path: "<test>", bytes: bytes))
         var problems: [String] = []
         defer {
-            XCTAssert(problems.isEmpty, "tiling broken for \(bytes): " + problems.prefix(5).joined(separator: "; "),
+            let shown = bytes.count > 200 ? "\(bytes.prefix(200))… (\(bytes.count) bytes)" : "\(bytes)"
+            XCTAssert(problems.isEmpty, "tiling broken for \(shown): " + problems.prefix(5).joined(separator: "; "),
                       file: file, line: line)
         }
         guard let last = lexed.tokens.last else {
@@ -130,8 +131,11 @@ final class LexerTests: XCTestCase {
                                              (.integerLiteral, "1")])
         assertTokens("π·2", [(.identifier, "π·2")])
         assertTokens("let 变量 = 名字", [(.identifier, "let"), (.identifier, "变量"), (.equal, "="), (.identifier, "名字")])
-        // Emoji sequences with a zero-width joiner and a variation selector are one identifier.
+        // Emoji sequences joined by zero-width joiners, or with a variation selector, are one identifier.
         assertTokens("👨‍👩‍👧.count", [(.identifier, "👨‍👩‍👧"), (.period, "."), (.identifier, "count")])
+        assertTokens("🏳️ = 1", [(.identifier, "🏳️"), (.equal, "="), (.integerLiteral, "1")])
+        // Symbols in the operator ranges are operators, emoji-looking or not.
+        assertTokens("☺️ = 1", [(.binaryOperator, "☺️"), (.equal, "="), (.integerLiteral, "1")])
     }
 
     func testBacktickedIdentifiers() {
@@ -162,6 +166,11 @@ final class LexerTests: XCTestCase {
                                                    (.identifier, "isOn"), (.rightParen, ")")])
         // A projected value's name may be any identifier, Unicode included.
         assertTokens("$café", [(.dollarIdentifier, "$café")])
+        // `$` continues an identifier, as in the code that `@Observable` expands to; it cannot start one.
+        assertTokens("_$observationRegistrar.access(self)", [(.identifier, "_$observationRegistrar"), (.period, "."),
+                                                             (.identifier, "access"), (.leftParen, "("),
+                                                             (.identifier, "self"), (.rightParen, ")")])
+        assertTokens("a$b $", [(.identifier, "a$b"), (.identifier, "$")])
     }
 
     func testKeywordsAreIdentifiersWithAKeyword() {
@@ -230,6 +239,7 @@ final class LexerTests: XCTestCase {
         assertTokens("0x1.8p3", [(.floatLiteral, "0x1.8p3")])
         assertTokens("0x1p-2", [(.floatLiteral, "0x1p-2")])
         assertTokens("0xA.Bp1", [(.floatLiteral, "0xA.Bp1")])
+        assertTokens("0x1.fp2", [(.floatLiteral, "0x1.fp2")])
     }
 
     func testNumbersFollowedByMembersAndRanges() {
@@ -279,6 +289,9 @@ final class LexerTests: XCTestCase {
         // An operator right after `\(` is a prefix operator.
         assertTokens(#""\(-x)""#, [(.stringOpen, "\""), (.interpolationOpen, #"\("#), (.prefixOperator, "-"),
                                    (.identifier, "x"), (.interpolationClose, ")"), (.stringClose, "\"")])
+        // A comment inside an interpolation hides its parentheses.
+        assertTokens(#""\(x /* ) */)""#, [(.stringOpen, "\""), (.interpolationOpen, #"\("#), (.identifier, "x"),
+                                         (.interpolationClose, ")"), (.stringClose, "\"")])
         assertTokens(#""\(a, format: "%d")""#, [(.stringOpen, "\""), (.interpolationOpen, #"\("#), (.identifier, "a"),
                                                 (.comma, ","), (.identifier, "format"), (.colon, ":"), (.stringOpen, "\""),
                                                 (.stringSegment, "%d"), (.stringClose, "\""), (.interpolationClose, ")"),
@@ -413,6 +426,12 @@ final class LexerTests: XCTestCase {
         assertTokens("[/a/, /b/]", [(.leftSquare, "["), (.regexLiteral, "/a/"), (.comma, ","), (.regexLiteral, "/b/"),
                                     (.rightSquare, "]")])
         assertTokens("/a/", [(.regexLiteral, "/a/")])
+        // `try` cannot be an operand, so after `try?` and `try!` a slash starts a regex.
+        assertTokens("try? /a b/.wholeMatch(in: s)", [(.identifier, "try"), (.postfixQuestion, "?"),
+                                                      (.regexLiteral, "/a b/"), (.period, "."), (.identifier, "wholeMatch"),
+                                                      (.leftParen, "("), (.identifier, "in"), (.colon, ":"),
+                                                      (.identifier, "s"), (.rightParen, ")")])
+        assertTokens("try! /a/", [(.identifier, "try"), (.exclamation, "!"), (.regexLiteral, "/a/")])
     }
 
     func testMultilineExtendedRegex() {
@@ -732,6 +751,7 @@ final class LexerTests: XCTestCase {
     // MARK: Line table
 
     func testLocationsWithLineFeeds() {
+        lex("ab\ncd\n")
         let file = SourceFile(text: "ab\ncd\n")
         XCTAssertEqual(file.lineStarts, [0, 3, 6])
         XCTAssertEqual(file.lineCount, 2)
@@ -749,6 +769,7 @@ final class LexerTests: XCTestCase {
     }
 
     func testLocationsWithCRLFAndCR() {
+        lex("ab\r\ncd\ref")
         let file = SourceFile(text: "ab\r\ncd\ref")
         XCTAssertEqual(file.lineStarts, [0, 4, 7])
         XCTAssertEqual(file.lineCount, 3)
@@ -766,6 +787,7 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(empty.location(of: 0), LineColumn(line: 1, column: 1))
         XCTAssertEqual(empty.lineRange(1), ByteRange(0, 0))
 
+        lex("\n\r\n\r")
         let blank = SourceFile(text: "\n\r\n\r")
         XCTAssertEqual(blank.lineStarts, [0, 1, 3, 4])
         XCTAssertEqual(blank.lineCount, 3)
@@ -780,6 +802,7 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(lexed.text(x), "x")
         XCTAssertEqual(file.location(of: Int(x.start)), LineColumn(line: 1, column: 18))
         XCTAssertEqual(file.location(of: 6), LineColumn(line: 1, column: 7))  // after `let é`
+        lex("é\n  x")
         let second = SourceFile(text: "é\n  x")
         XCTAssertEqual(second.location(of: 5), LineColumn(line: 2, column: 3))
     }

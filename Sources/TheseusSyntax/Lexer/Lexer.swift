@@ -395,9 +395,13 @@ private struct LexerState {
             default:
                 return true
             }
+        case .postfixQuestion, .exclamation:
+            // `try? /a/` and `try! /a/`: `try` cannot be an operand, so a regex follows.
+            guard tokens.count >= 2 else { return true }
+            let before = tokens[tokens.count - 2]
+            return !(before.kind == .identifier && before.keyword == .try && !before.flags.contains(.backticked))
         case .dollarIdentifier, .hashIdentifier, .integerLiteral, .floatLiteral, .stringClose, .regexLiteral,
-             .rightParen, .rightSquare, .rightBrace, .postfixOperator, .postfixQuestion, .exclamation,
-             .editorPlaceholder, .interpolationClose:
+             .rightParen, .rightSquare, .rightBrace, .postfixOperator, .editorPlaceholder, .interpolationClose:
             return true
         default:
             return false
@@ -678,7 +682,10 @@ private struct LexerState {
     (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b == UInt8(ascii: "_")
 }
 
-@inline(__always) func isIdentifierContinueASCII(_ b: UInt8) -> Bool { isIdentifierHeadASCII(b) || isDigit(b) }
+/// `$` continues an identifier (`_$observationRegistrar`, as macros write it) but cannot start one.
+@inline(__always) func isIdentifierContinueASCII(_ b: UInt8) -> Bool {
+    isIdentifierHeadASCII(b) || isDigit(b) || b == UInt8(ascii: "$")
+}
 
 @inline(__always) func isOperatorASCII(_ b: UInt8) -> Bool {
     switch b {

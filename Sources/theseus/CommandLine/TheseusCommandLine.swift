@@ -1,6 +1,7 @@
 import Foundation
 import TheseusSyntax
 import TheseusAnalysis
+import TheseusReporting
 
 enum TheseusCommandLine {
     static let version = "0.1.0"
@@ -15,16 +16,24 @@ enum TheseusCommandLine {
            theseus debug tokens|ast|inventory FILE ... [--list FILE]
 
     LINT OPTIONS:
-      --jobs N        worker threads (default: all cores)
-      --quiet         no progress or summary lines on standard error
-      -h, --help      show this help
+      --config FILE       configuration file (default: .theseus.yml here or in a parent folder)
+      --reporter NAME     text (default), json, sarif, github, xcode, checkstyle, gitlab
+      --output FILE       write the report to FILE instead of standard output
+      --strict            warnings also make the run fail
+      --only-rule ID      run only this rule (repeatable)
+      --jobs N            worker threads (default: all cores)
+      --quiet             no summary line on standard error
+      -h, --help          show this help
+
+    EXIT CODES: 0 nothing fails the run; 1 a finding of severity error (any finding with --strict);
+                2 usage or configuration error, a missing path, or a file that cannot be read.
 
     """
 
     static func run(_ arguments: [String]) -> Int32 {
         var args = arguments
         let command: String
-        if let first = args.first, ["lint", "version", "debug", "help"].contains(first) {
+        if let first = args.first, ["lint", "version", "debug", "help", "rules"].contains(first) {
             command = first
             args.removeFirst()
         } else if let first = args.first, first == "--version" {
@@ -45,6 +54,8 @@ enum TheseusCommandLine {
                 return 0
             case "debug":
                 return try DebugCommand.run(args)
+            case "rules":
+                return try RulesCommand.run(args)
             default:
                 return try LintCommand.run(args)
             }

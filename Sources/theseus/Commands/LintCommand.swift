@@ -1,69 +1,138 @@
 import Foundation
-import TheseusSyntax
-import TheseusAnalysis
+import TheseusReporting
 
-/// `theseus lint [PATH ...]`: finds the Swift files, lexes and parses them in parallel.
+/// `theseus lint [PATH ...]`: find the files, lint them in parallel, report, and exit 0, 1 or 2.
 enum LintCommand {
     struct Options {
         var paths: [String] = []
+        var configPath: String?
+        var reporter: String?
+        var outputPath: String?
+        var strict = false
+        var onlyRules: [String] = []
         var jobs = ParallelWork.defaultJobs
         var quiet = false
     }
 
+    static let optionNames = ["--config", "--reporter", "--output", "--strict", "--only-rule", "--jobs", "--quiet", "--help"]
+
     static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
         var scanner = ArgumentScanner(arguments)
-        let known = ["--jobs", "--quiet", "--help"]
         while let item = scanner.next() {
             switch item {
             case .positional(let path):
                 options.paths.append(path)
             case .option(let name, let inline):
                 switch name {
+                case "--config", "-c": options.configPath = try scanner.value(for: name, inline: inline)
+                case "--reporter", "-r": options.reporter = try scanner.value(for: name, inline: inline)
+                case "--output", "-o": options.outputPath = try scanner.value(for: name, inline: inline)
+                case "--strict": options.strict = true
+                case "--only-rule":
+                    let id = try scanner.value(for: name, inline: inline)
+                    guard RuleRegistry.rule(id: id) != nil else {
+                        throw UsageError("unknown rule '\(id)' for --only-rule" + ArgumentScanner.suggestion(for: id, among: RuleRegistry.ids))
+                    }
+                    options.onlyRules.append(id)
                 case "--jobs", "-j":
                     let value = try scanner.value(for: name, inline: inline)
                     guard let n = Int(value), n >= 1 else { throw UsageError("--jobs needs a positive number, not '\(value)'") }
                     options.jobs = n
-                case "--quiet", "-q":
-                    options.quiet = true
+                case "--quiet", "-q": options.quiet = true
                 default:
-                    throw UsageError("unknown option \(name)" + ArgumentScanner.suggestion(for: name, among: known))
+                    throw UsageError("unknown option \(name)" + ArgumentScanner.suggestion(for: name, among: optionNames))
                 }
             }
         }
-        if options.paths.isEmpty { options.paths = ["."] }
+        if let reporter = options.reporter, Reporters.named(reporter) == nil {
+            throw UsageError("unknown reporter '\(reporter)'; use one of \(Configuration.reporters.joined(separator: ", "))"
+                             + ArgumentScanner.suggestion(for: reporter, among: Configuration.reporters))
+        }
         return options
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try parse(arguments)
-        let discovery = SourceDiscovery().discover(options.paths)
-        for path in discovery.missing { writeStandardError("theseus: error: no such file or folder: \(path)\n") }
-        for (path, message) in discovery.unreadable { writeStandardError("theseus: error: \(path): \(message)\n") }
+        let cwd = FileManager.default.currentDirectoryPath
+        let configuration: Configuration
+        do {
+            if let path = options.configPath {
+                guard FileManager.default.fileExists(atPath: path) else { throw UsageError("no such configuration file: \(path)") }
+                configuration = try Configuration.load(path: path)
+            } else if let found = Configuration.find(from: cwd) {
+                configuration = try Configuration.load(path: found)
+            } else {
+                configuration = Configuration(rootDirectory: cwd)
+            }
+        } catch let error as ConfigurationError {
+            writeStandardError("theseus: error: \(error.description)\n")
+            return 2
+        }
+
+        // What to lint: the paths given, else the configuration's `included`, else the current folder.
+        var paths = options.paths
+        if paths.isEmpty {
+            paths = configuration.included.isEmpty ? ["."] : configuration.included.map { absolute($0, in: configuration.rootDirectory) }
+        }
+        let discovery = SourceDiscovery().discover(paths)
+        let excluded = configuration.excluded.map(Glob.init)
+        let files = discovery.files.filter { file in
+            let relative = relativePath(file, to: configuration.rootDirectory)
+            return !excluded.contains { $0.matches(relative) }
+        }
+
         let start = Date()
-        let files = discovery.files
-        let results = ParallelWork.map(count: files.count, jobs: options.jobs) { i -> (lines: Int, bytes: Int, errors: Int, failed: String?) in
-            guard let data = FileManager.default.contents(atPath: files[i]) else {
-                return (0, 0, 0, "cannot read file")
-            }
-            let source = SourceFile(path: files[i], bytes: [UInt8](data))
-            let tree = Parser.parse(source)
-            let errors = tree.nodes.lazy.filter { $0.kind == .error }.count
-            return (source.lineCount, source.count, errors, nil)
+        let session = LintSession(linter: configuration.makeLinter(onlyRules: options.onlyRules), jobs: options.jobs,
+                                  maxFileSize: configuration.maxFileSize)
+        let outcome = session.lint(files.map { LintInput(path: $0) })
+        var errors = outcome.errors.map { FileError(path: $0.path, message: $0.message) }
+        errors += discovery.unreadable.map { FileError(path: LintInput.displayPath(for: $0.path), message: $0.message) }
+        for path in discovery.missing { writeStandardError("theseus: error: no such file or folder: \(path)\n") }
+        for error in errors { writeStandardError("theseus: error: \(error.path): \(error.message)\n") }
+
+        let enabled = Set(configuration.enabledRuleIDs(onlyRules: options.onlyRules))
+        let report = LintReport(findings: outcome.findings, errors: errors, filesLinted: outcome.filesLinted,
+                                rules: RuleRegistry.all.map { $0.description }.filter { enabled.contains($0.id) },
+                                toolVersion: TheseusCommandLine.version)
+        let reporterName = options.reporter ?? configuration.reporter ?? "text"
+        guard let reporter = Reporters.named(reporterName) else {
+            throw UsageError("unknown reporter '\(reporterName)'")
         }
-        var lines = 0, bytes = 0, errors = 0, failed = 0
-        for (i, r) in results.enumerated() {
-            lines += r.lines; bytes += r.bytes; errors += r.errors
-            if let message = r.failed {
-                failed += 1
-                writeStandardError("theseus: error: \(files[i]): \(message)\n")
+        let toTerminal = options.outputPath == nil && isatty(STDOUT_FILENO) != 0
+        let color = toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let rendered = reporter.render(report, options: ReportOptions(color: color))
+        if let outputPath = options.outputPath {
+            do {
+                try Data(rendered.utf8).write(to: URL(fileURLWithPath: outputPath))
+            } catch {
+                writeStandardError("theseus: error: cannot write the report to \(outputPath): \(error.localizedDescription)\n")
+                return 2
             }
+        } else if !rendered.isEmpty {
+            FileHandle.standardOutput.write(Data(rendered.utf8))
         }
+
         if !options.quiet {
             let seconds = Date().timeIntervalSince(start)
-            writeStandardError(String(format: "theseus: %d files, %d lines, %.1f MB in %.2f s; %d syntax error nodes\n",
-                                      files.count, lines, Double(bytes) / 1e6, seconds, errors))
+            let counts = Severity.allCases.reversed().map { "\(report.count($0)) \($0.rawValue)" }.joined(separator: ", ")
+            writeStandardError(String(format: "theseus: %d finding%@ (%@) in %d file%@ in %.2f s\n",
+                                      report.findings.count, report.findings.count == 1 ? "" : "s", counts,
+                                      outcome.filesLinted, outcome.filesLinted == 1 ? "" : "s", seconds))
         }
-        return (discovery.missing.isEmpty && discovery.unreadable.isEmpty && failed == 0) ? 0 : 2
+        if !discovery.missing.isEmpty || !errors.isEmpty { return 2 }
+        let strict = options.strict || configuration.strict
+        if report.count(.error) > 0 || (strict && !report.findings.isEmpty) { return 1 }
+        return 0
+    }
+
+    static func absolute(_ path: String, in folder: String) -> String {
+        path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+    }
+
+    static func relativePath(_ path: String, to folder: String) -> String {
+        let full = (absolute(path, in: FileManager.default.currentDirectoryPath) as NSString).standardizingPath
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return full.hasPrefix(base) ? String(full.dropFirst(base.count)) : full
     }
 }

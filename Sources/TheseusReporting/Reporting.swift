@@ -1,2 +1,0 @@
-// Reporters (text, xcode, json, sarif, …) live here, one file each.
-@_exported import TheseusSyntax

@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+@testable import TheseusAnalysis
+
+/// Lints `Fixtures/` as one project and compares the findings with the inline expectations written
+/// in the fixtures: `// expect: rule_id` (several separated by commas) on the line where a finding
+/// starts. Every other line must stay silent.
+final class FixtureTests: XCTestCase {
+    static var fixturesFolder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+    }
+
+    struct Expectation: Hashable, Comparable {
+        var file: String
+        var line: Int
+        var rule: String
+        static func < (a: Expectation, b: Expectation) -> Bool { (a.file, a.line, a.rule) < (b.file, b.line, b.rule) }
+    }
+
+    func testFixturesReportExactlyTheirExpectations() throws {
+        let root = Self.fixturesFolder.path
+        let files = SourceDiscovery().discover([root]).files
+        XCTAssertFalse(files.isEmpty, "no fixtures in \(root)")
+        var expected = Set<Expectation>()
+        for path in files {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let relative = String(path.dropFirst(root.count + 1))
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let range = line.range(of: "// expect: ") else { continue }
+                for rule in line[range.upperBound...].split(separator: ",") {
+                    let id = rule.trimmingCharacters(in: .whitespaces)
+                    XCTAssertNotNil(RuleRegistry.rule(id: id), "\(relative):\(index + 1): unknown rule \(id) in an expectation")
+                    expected.insert(Expectation(file: relative, line: index + 1, rule: id))
+                }
+            }
+        }
+        // Every rule, opt-in ones included, with default options.
+        let linter = Linter(rules: RuleRegistry.all.map { $0.init(options: RuleOptions()) })
+        let inputs = files.map { LintInput(path: $0, displayPath: String($0.dropFirst(root.count + 1))) }
+        let outcome = LintSession(linter: linter, jobs: 2).lint(inputs)
+        XCTAssertTrue(outcome.errors.isEmpty, "\(outcome.errors)")
+        let actual = Set(outcome.findings.map { Expectation(file: $0.path, line: $0.range.startLine, rule: $0.ruleID) })
+        let messages = Dictionary(outcome.findings.map { ("\($0.path):\($0.range.startLine):\($0.ruleID)", $0.message) }, uniquingKeysWith: { a, _ in a })
+        for missing in expected.subtracting(actual).sorted() {
+            XCTFail("expected but not reported: \(missing.file):\(missing.line) \(missing.rule)")
+        }
+        for extra in actual.subtracting(expected).sorted() {
+            XCTFail("reported but not expected: \(extra.file):\(extra.line) \(extra.rule): \(messages["\(extra.file):\(extra.line):\(extra.rule)"] ?? "")")
+        }
+        // Every rule is exercised by at least one fixture.
+        for rule in RuleRegistry.all where rule.description.id != "unused_suppression" {
+            XCTAssertTrue(expected.contains { $0.rule == rule.description.id }, "no fixture expects \(rule.description.id)")
+        }
+    }
+}
