@@ -16,6 +16,7 @@ let package = Package(
         .executableTarget(name: "theseus", dependencies: ["TheseusSyntax", "TheseusAnalysis", "TheseusReporting"]),
         .testTarget(name: "TheseusSyntaxTests", dependencies: ["TheseusSyntax"]),
         .testTarget(name: "TheseusAnalysisTests", dependencies: ["TheseusAnalysis"]),
+        .testTarget(name: "TheseusReportingTests", dependencies: ["TheseusReporting"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -51,7 +51,15 @@ public protocol Reporter {
 
 public enum Reporters {
     /// Every reporter, by the name `--reporter` takes.
-    public static let all: [any Reporter.Type] = []
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self,
+        JSONReporter.self,
+        SARIFReporter.self,
+        GitHubReporter.self,
+        XcodeReporter.self,
+        CheckstyleReporter.self,
+        GitLabReporter.self,
+    ]
 
     public static func named(_ name: String) -> (any Reporter.Type)? {
         let canonical = name == "github-actions-logging" ? "github" : name

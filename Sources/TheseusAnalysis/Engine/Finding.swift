@@ -65,7 +65,7 @@ public struct Fix: Hashable, Sendable, Codable {
 }
 
 /// One finding: the single type every reporter consumes.
-public struct Finding: Hashable, Sendable {
+public struct Finding: Hashable, Sendable, Codable {
     public var ruleID: String
     public var severity: Severity
     public var message: String

@@ -2,7 +2,7 @@ import TheseusSyntax
 
 /// What one file declares at type level, in a small value that outlives the file's tree: the unit the
 /// project index is built from (and what single-file rules consult for types declared beside them).
-public struct FileSummary: Sendable {
+public struct FileSummary: Sendable, Codable {
     public var path: String
     public var types: [TypeInfo] = []
     /// Names of View extension helpers that branch between `self` and a transformed `self`.
@@ -15,7 +15,7 @@ public struct FileSummary: Sendable {
 }
 
 /// A type declaration or an extension, with its conformances and members.
-public struct TypeInfo: Sendable {
+public struct TypeInfo: Sendable, Codable {
     public var name: String
     /// `Outer.Inner` for nested types.
     public var qualifiedName: String
@@ -34,8 +34,8 @@ public struct TypeInfo: Sendable {
     public func conforms(to name: String) -> Bool { conformances.contains(name) }
 }
 
-public struct MemberInfo: Sendable {
-    public enum Kind: Sendable { case property, function, enumCase, type }
+public struct MemberInfo: Sendable, Codable {
+    public enum Kind: String, Sendable, Codable { case property, function, enumCase, type }
 
     public var name: String
     public var kind: Kind
@@ -56,6 +56,20 @@ public struct MemberInfo: Sendable {
 }
 
 extension FileSummary {
+    /// What other files can learn from this one, without positions: the project index key for the
+    /// cache (editing a function body or moving code leaves it unchanged).
+    public var semanticKey: String {
+        var parts = [path]
+        for type in types {
+            parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ","))")
+            for m in type.members {
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ","))")
+            }
+        }
+        parts.append("conditional: " + conditionalModifiers.joined(separator: ","))
+        return parts.joined(separator: "\n")
+    }
+
     /// Builds the summary of one parsed file. Walks declarations only: function bodies, accessors and
     /// closures are not entered, so the cost is a fraction of the tree.
     public static func build(_ tree: SyntaxTree, path: String) -> FileSummary {

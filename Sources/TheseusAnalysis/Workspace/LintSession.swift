@@ -34,66 +34,74 @@ public struct LintOutcome: Sendable {
 }
 
 /// A lint of many files: a parallel pass that summarises every file into the project index, then a
-/// parallel pass that lints each file against it. Results come out in a deterministic order.
+/// parallel pass that lints each file against it. Results come out in a deterministic order. With a
+/// cache, unchanged files are neither parsed for their summary nor linted again.
 public struct LintSession: Sendable {
     public let linter: Linter
     public let jobs: Int
     public let maxFileSize: Int?
+    public let cache: ResultCache?
 
-    public init(linter: Linter, jobs: Int = ParallelWork.defaultJobs, maxFileSize: Int? = nil) {
+    public init(linter: Linter, jobs: Int = ParallelWork.defaultJobs, maxFileSize: Int? = nil, cache: ResultCache? = nil) {
         self.linter = linter
         self.jobs = max(1, jobs)
         self.maxFileSize = maxFileSize
+        self.cache = cache
     }
 
-    enum Loaded {
-        case source(SourceFile)
-        case failure(String)
-    }
-
-    func load(_ input: LintInput) -> Loaded {
+    func load(_ input: LintInput) -> Result<[UInt8], SourceReader.Failure> {
         if let contents = input.contents {
-            if let maxFileSize, contents.count > maxFileSize {
-                return .failure(SourceReader.Failure.tooLarge(size: contents.count, limit: maxFileSize).description)
-            }
-            return .source(SourceFile(path: input.displayPath, bytes: contents))
+            if let maxFileSize, contents.count > maxFileSize { return .failure(.tooLarge(size: contents.count, limit: maxFileSize)) }
+            return .success(contents)
         }
-        switch SourceReader.read(input.path, maxSize: maxFileSize) {
-        case .success(let bytes): return .source(SourceFile(path: input.displayPath, bytes: bytes))
-        case .failure(let failure): return .failure(failure.description)
-        }
+        return SourceReader.read(input.path, maxSize: maxFileSize)
+    }
+
+    /// What pass 1 learns about a file.
+    struct Scanned {
+        var bytes: [UInt8]
+        var contentHash: String
+        var summary: FileSummary
     }
 
     public func lint(_ inputs: [LintInput]) -> LintOutcome {
-        // Pass 1: summaries for the project index (trees are not kept: memory stays bounded).
-        let summaries: [FileSummary?] = inputs.count > 1 ? ParallelWork.map(count: inputs.count, jobs: jobs) { i in
-            guard case .source(let source) = load(inputs[i]) else { return nil }
-            return FileSummary.build(Parser.parse(source), path: inputs[i].displayPath)
-        } : [nil]
-        let project = ProjectIndex(summaries.compactMap { $0 })
-
-        // Pass 2: lint each file with the index.
-        struct FileResult { var findings: [Finding]; var error: String?; var lines: Int; var bytes: Int }
-        let results = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> FileResult in
-            switch load(inputs[i]) {
-            case .failure(let message):
-                return FileResult(findings: [], error: message, lines: 0, bytes: 0)
-            case .source(let source):
-                let tree = Parser.parse(source)
-                let findings = linter.lint(tree, path: inputs[i].displayPath, project: project)
-                return FileResult(findings: findings, error: nil, lines: source.lineCount, bytes: source.count)
+        // Pass 1: read every file and summarise it for the project index (the tree is dropped).
+        let scanned = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<Scanned, SourceReader.Failure> in
+            load(inputs[i]).map { bytes in
+                let hash = StableHash.of(bytes)
+                if let cached = cache?.summary(contentHash: hash + inputs[i].displayPath) {
+                    return Scanned(bytes: bytes, contentHash: hash, summary: cached)
+                }
+                let summary = FileSummary.build(Parser.parse(SourceFile(path: inputs[i].displayPath, bytes: bytes)), path: inputs[i].displayPath)
+                cache?.store(summary: summary, contentHash: hash + inputs[i].displayPath)
+                return Scanned(bytes: bytes, contentHash: hash, summary: summary)
             }
         }
+        let summaries = scanned.compactMap { try? $0.get().summary }
+        let project = ProjectIndex(summaries)
+        let indexKey = StableHash.of(summaries.map(\.semanticKey))
+
+        // Pass 2: lint each file against the index.
+        let results = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> [Finding]? in
+            guard case .success(let file) = scanned[i] else { return nil }
+            let key = StableHash.of([file.contentHash, inputs[i].displayPath, indexKey])
+            if let cached = cache?.findings(key: key) { return cached }
+            let tree = Parser.parse(SourceFile(path: inputs[i].displayPath, bytes: file.bytes))
+            let findings = linter.lint(tree, path: inputs[i].displayPath, summary: file.summary, project: project)
+            cache?.store(findings: findings, key: key)
+            return findings
+        }
         var outcome = LintOutcome()
-        for (i, result) in results.enumerated() {
-            if let error = result.error {
-                outcome.errors.append((inputs[i].displayPath, error))
-                continue
+        for (i, result) in scanned.enumerated() {
+            switch result {
+            case .failure(let failure):
+                outcome.errors.append((inputs[i].displayPath, failure.description))
+            case .success(let file):
+                outcome.filesLinted += 1
+                outcome.bytes += file.bytes.count
+                outcome.lines += SourceFile.countLines(file.bytes)
+                outcome.findings += results[i] ?? []
             }
-            outcome.filesLinted += 1
-            outcome.lines += result.lines
-            outcome.bytes += result.bytes
-            outcome.findings += result.findings
         }
         outcome.findings.sort(by: Finding.reportOrder)
         outcome.errors.sort { $0.path < $1.path }

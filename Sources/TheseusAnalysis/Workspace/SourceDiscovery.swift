@@ -13,6 +13,8 @@ public struct SourceDiscovery {
         public var missing: [String] = []
         /// Folders or files that could not be read, with a message each.
         public var unreadable: [(path: String, message: String)] = []
+
+        public init() {}
     }
 
     public init() {}

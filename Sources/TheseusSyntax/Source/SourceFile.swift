@@ -1,5 +1,5 @@
 /// A half-open range of UTF-8 byte offsets into one source file.
-public struct ByteRange: Hashable, Sendable, CustomStringConvertible {
+public struct ByteRange: Hashable, Sendable, Codable, CustomStringConvertible {
     public var start: Int32
     public var end: Int32
 
@@ -80,6 +80,18 @@ public final class SourceFile: @unchecked Sendable {
         }
         lineStartsStorage = starts
         return starts
+    }
+
+    /// Lines in a buffer, counted like `lineCount` without building a line table.
+    public static func countLines(_ bytes: [UInt8]) -> Int {
+        var lines = 0
+        var previous: UInt8 = 0
+        for b in bytes {
+            if b == 0x0A { if previous != 0x0D { lines += 1 } } else if b == 0x0D { lines += 1 }
+            previous = b
+        }
+        if let last = bytes.last, last != 0x0A, last != 0x0D { lines += 1 }
+        return lines
     }
 
     public var lineCount: Int {

@@ -1,6 +1,6 @@
 /// The kinds of syntax node. Each node also has a token range, children, flags and one "main token"
 /// (`Node.mainToken`), whose meaning is given per kind below.
-public enum SyntaxKind: UInt8, Sendable, CaseIterable {
+public enum SyntaxKind: UInt8, Sendable, CaseIterable, Codable {
     // MARK: Structure
     case sourceFile
     case codeBlock            // `{ statements }`

@@ -1,5 +1,5 @@
 /// A node's index in its tree's arena.
-public struct NodeID: Hashable, Sendable, Comparable {
+public struct NodeID: Hashable, Sendable, Comparable, Codable {
     public let raw: Int32
     @inlinable public init(_ raw: Int32) { self.raw = raw }
     @inlinable public init(_ raw: Int) { self.raw = Int32(truncatingIfNeeded: raw) }

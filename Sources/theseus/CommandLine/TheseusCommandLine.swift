@@ -23,6 +23,12 @@ enum TheseusCommandLine {
       --only-rule ID      run only this rule (repeatable)
       --jobs N            worker threads (default: all cores)
       --quiet             no summary line on standard error
+      --baseline FILE     hide findings recorded in FILE
+      --write-baseline FILE  record the current findings in FILE
+      --stdin-path PATH   lint standard input, reported as PATH
+      --staged            lint the staged contents of the staged .swift files (git)
+      --no-cache          do not read or write the result cache
+      --cache-path DIR    keep the result cache in DIR (default: $XDG_CACHE_HOME/theseus or ~/.cache/theseus)
       -h, --help          show this help
 
     EXIT CODES: 0 nothing fails the run; 1 a finding of severity error (any finding with --strict);
@@ -33,7 +39,7 @@ enum TheseusCommandLine {
     static func run(_ arguments: [String]) -> Int32 {
         var args = arguments
         let command: String
-        if let first = args.first, ["lint", "version", "debug", "help", "rules"].contains(first) {
+        if let first = args.first, ["lint", "version", "debug", "help", "rules", "install-hook"].contains(first) {
             command = first
             args.removeFirst()
         } else if let first = args.first, first == "--version" {
@@ -56,6 +62,8 @@ enum TheseusCommandLine {
                 return try DebugCommand.run(args)
             case "rules":
                 return try RulesCommand.run(args)
+            case "install-hook":
+                return try InstallHookCommand.run(args)
             default:
                 return try LintCommand.run(args)
             }

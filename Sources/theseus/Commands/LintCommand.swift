@@ -12,9 +12,16 @@ enum LintCommand {
         var onlyRules: [String] = []
         var jobs = ParallelWork.defaultJobs
         var quiet = false
+        var baselinePath: String?
+        var writeBaselinePath: String?
+        var stdinPath: String?
+        var staged = false
+        var useCache = true
+        var cachePath: String?
     }
 
-    static let optionNames = ["--config", "--reporter", "--output", "--strict", "--only-rule", "--jobs", "--quiet", "--help"]
+    static let optionNames = ["--config", "--reporter", "--output", "--strict", "--only-rule", "--jobs", "--quiet", "--help",
+                              "--baseline", "--write-baseline", "--stdin-path", "--staged", "--no-cache", "--cache-path"]
 
     static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
@@ -40,6 +47,12 @@ enum LintCommand {
                     guard let n = Int(value), n >= 1 else { throw UsageError("--jobs needs a positive number, not '\(value)'") }
                     options.jobs = n
                 case "--quiet", "-q": options.quiet = true
+                case "--baseline": options.baselinePath = try scanner.value(for: name, inline: inline)
+                case "--write-baseline": options.writeBaselinePath = try scanner.value(for: name, inline: inline)
+                case "--stdin-path": options.stdinPath = try scanner.value(for: name, inline: inline)
+                case "--staged": options.staged = true
+                case "--no-cache": options.useCache = false
+                case "--cache-path": options.cachePath = try scanner.value(for: name, inline: inline)
                 default:
                     throw UsageError("unknown option \(name)" + ArgumentScanner.suggestion(for: name, among: optionNames))
                 }
@@ -48,6 +61,10 @@ enum LintCommand {
         if let reporter = options.reporter, Reporters.named(reporter) == nil {
             throw UsageError("unknown reporter '\(reporter)'; use one of \(Configuration.reporters.joined(separator: ", "))"
                              + ArgumentScanner.suggestion(for: reporter, among: Configuration.reporters))
+        }
+        if options.stdinPath != nil && options.staged { throw UsageError("--stdin-path and --staged cannot be combined") }
+        if (options.stdinPath != nil || options.staged) && !options.paths.isEmpty {
+            throw UsageError("paths cannot be given with \(options.staged ? "--staged" : "--stdin-path")")
         }
         return options
     }
@@ -70,22 +87,60 @@ enum LintCommand {
             return 2
         }
 
-        // What to lint: the paths given, else the configuration's `included`, else the current folder.
-        var paths = options.paths
-        if paths.isEmpty {
-            paths = configuration.included.isEmpty ? ["."] : configuration.included.map { absolute($0, in: configuration.rootDirectory) }
-        }
-        let discovery = SourceDiscovery().discover(paths)
         let excluded = configuration.excluded.map(Glob.init)
-        let files = discovery.files.filter { file in
+        func isExcluded(_ file: String) -> Bool {
             let relative = relativePath(file, to: configuration.rootDirectory)
-            return !excluded.contains { $0.matches(relative) }
+            return excluded.contains { $0.matches(relative) }
+        }
+
+        // What to lint: standard input, the staged files, the paths given, the configuration's
+        // `included`, or the current folder.
+        var discovery = SourceDiscovery.Result()
+        var inputs: [LintInput] = []
+        if let stdinPath = options.stdinPath {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            inputs = [LintInput(path: stdinPath, contents: [UInt8](data))]
+        } else if options.staged {
+            inputs = try StagedFiles.inputs().filter { !isExcluded($0.path) }
+        } else {
+            var paths = options.paths
+            if paths.isEmpty {
+                paths = configuration.included.isEmpty ? ["."] : configuration.included.map { absolute($0, in: configuration.rootDirectory) }
+            }
+            discovery = SourceDiscovery().discover(paths)
+            inputs = discovery.files.filter { !isExcluded($0) }.map { LintInput(path: $0) }
         }
 
         let start = Date()
+        var cache: ResultCache?
+        if options.useCache && options.stdinPath == nil && !options.staged {
+            let key = [TheseusCommandLine.version, configuration.sourceText, options.onlyRules.joined(separator: ","), cwd]
+            cache = ResultCache(directory: options.cachePath ?? ResultCache.defaultDirectory, key: key)
+        }
         let session = LintSession(linter: configuration.makeLinter(onlyRules: options.onlyRules), jobs: options.jobs,
-                                  maxFileSize: configuration.maxFileSize)
-        let outcome = session.lint(files.map { LintInput(path: $0) })
+                                  maxFileSize: configuration.maxFileSize, cache: cache)
+        var outcome = session.lint(inputs)
+        if let cache {
+            do { try cache.save() } catch {
+                writeStandardError("theseus: warning: cannot write the cache in \(cache.file.deletingLastPathComponent().path)\n")
+            }
+        }
+        if let path = options.writeBaselinePath {
+            do {
+                try Baseline(findings: outcome.findings).encoded().write(to: URL(fileURLWithPath: path))
+            } catch {
+                writeStandardError("theseus: error: cannot write the baseline to \(path): \(error.localizedDescription)\n")
+                return 2
+            }
+        }
+        if let path = options.baselinePath {
+            do {
+                outcome.findings = try Baseline.load(path).filter(outcome.findings)
+            } catch {
+                writeStandardError("theseus: error: \(error)\n")
+                return 2
+            }
+        }
         var errors = outcome.errors.map { FileError(path: $0.path, message: $0.message) }
         errors += discovery.unreadable.map { FileError(path: LintInput.displayPath(for: $0.path), message: $0.message) }
         for path in discovery.missing { writeStandardError("theseus: error: no such file or folder: \(path)\n") }

@@ -11,8 +11,8 @@ public struct AnyViewRule: Rule {
         severity: .warning,
         summary: "Each `AnyView(...)` construction and each call of an `eraseToAnyView()`-style helper",
         rationale: """
-        WWDC21 "Demystify SwiftUI": "AnyView is a type-erasing wrapper type … it hides the type of the view \
-        it's wrapping from the type system", so SwiftUI cannot see the structure of what it wraps. Identity \
+        WWDC21 "Demystify SwiftUI" describes `AnyView` as a type-erasing wrapper that hides the type of the \
+        view it wraps, so SwiftUI cannot see the structure of what it wraps. Identity \
         then follows the wrapper rather than the views inside, the diffing SwiftUI does cheaply on static \
         types becomes dynamic (every change of the wrapped type replaces the whole subtree and resets its \
         state), and code that returns `AnyView` from a helper is harder to read than the `@ViewBuilder` \

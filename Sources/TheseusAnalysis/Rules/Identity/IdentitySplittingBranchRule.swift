@@ -10,7 +10,7 @@ public struct IdentitySplittingBranchRule: Rule {
         summary: "`if`/`switch` branches that build the same view with different modifiers or arguments",
         rationale: """
         In a view builder, each branch of an `if` or `switch` has its own structural identity (WWDC21 \
-        "Demystify SwiftUI": "views in different branches have different identities"). When both branches \
+        "Demystify SwiftUI": the views in the two branches of an `if` have different identities). When both branches \
         build the same view and differ only by a modifier or an argument (`PawView(tint: .green)` against \
         `PawView(tint: .red)`, `content.opacity(0.3)` against `content`), SwiftUI still sees two views: \
         flipping the condition destroys one and creates the other, resetting `@State`, and the change \

@@ -10,8 +10,8 @@ public struct UnstableIdentifiableIDRule: Rule {
         summary: "An `id` that is computed afresh on each access (`UUID()`, `Date()`, `.random`)",
         rationale: """
         SwiftUI identifies the elements of `ForEach` and `List` by their `id`, and compares ids across updates \
-        to decide which views are the same view (WWDC21 "Demystify SwiftUI", the identity section: "an \
-        identifier that is not stable will cause a view's lifetime to be shorter"). A computed `id` that \
+        to decide which views are the same view (WWDC21 "Demystify SwiftUI", on identity: an unstable \
+        identifier shortens a view's lifetime). A computed `id` that \
         returns a new `UUID()`, `Date()` or random value every time it is read gives every element a new \
         identity on every update: all rows are destroyed and recreated, their `@State` is lost, and changes \
         animate as removals and insertions.

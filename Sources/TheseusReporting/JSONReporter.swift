@@ -1,0 +1,102 @@
+/// The contract's JSON (`--reporter json`):
+///
+///     { "tool": {"name", "version"},
+///       "findings": [{"rule", "severity", "message", "file", "line", "column", "endLine", "endColumn",
+///                     "help"?, "related"?: [{"file", "line", "column", "endLine", "endColumn", "message"}],
+///                     "fix"?: {"description", "applicability"}}],
+///       "errors": [{"file", "message"}],
+///       "summary": {"files", "findings", "error", "warning", "info"} }
+///
+/// Lines and columns are 1-based, columns in UTF-8 bytes. `help`, `related` and `fix` appear only when
+/// the finding has them.
+public enum JSONReporter: Reporter {
+    public static let name = "json"
+
+    public static func render(_ report: LintReport, options: ReportOptions) -> String {
+        JSONOutput.encode(Document(report))
+    }
+
+    struct Document: Encodable {
+        var tool: Tool
+        var findings: [FindingEntry]
+        var errors: [ErrorEntry]
+        var summary: Summary
+
+        init(_ report: LintReport) {
+            tool = Tool(name: report.toolName, version: report.toolVersion)
+            findings = report.findings.map(FindingEntry.init)
+            errors = report.errors.map { ErrorEntry(file: $0.path, message: $0.message) }
+            summary = Summary(files: report.filesLinted, findings: report.findings.count, error: report.count(.error),
+                              warning: report.count(.warning), info: report.count(.info))
+        }
+    }
+
+    struct Tool: Encodable {
+        var name: String
+        var version: String
+    }
+
+    struct FindingEntry: Encodable {
+        var rule: String
+        var severity: String
+        var message: String
+        var file: String
+        var line: Int
+        var column: Int
+        var endLine: Int
+        var endColumn: Int
+        var help: String?
+        var related: [RelatedEntry]?
+        var fix: FixEntry?
+
+        init(_ finding: Finding) {
+            rule = finding.ruleID
+            severity = finding.severity.rawValue
+            message = finding.message
+            file = finding.path
+            line = finding.range.startLine
+            column = finding.range.startColumn
+            endLine = finding.range.endLine
+            endColumn = finding.range.endColumn
+            help = finding.help
+            related = finding.related.isEmpty ? nil : finding.related.map(RelatedEntry.init)
+            fix = finding.fix.map { FixEntry(description: $0.description, applicability: $0.applicability.rawValue) }
+        }
+    }
+
+    struct RelatedEntry: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var endLine: Int
+        var endColumn: Int
+        var message: String
+
+        init(_ related: RelatedLocation) {
+            file = related.range.path
+            line = related.range.startLine
+            column = related.range.startColumn
+            endLine = related.range.endLine
+            endColumn = related.range.endColumn
+            message = related.message
+        }
+    }
+
+    struct FixEntry: Encodable {
+        var description: String
+        var applicability: String
+    }
+
+    struct ErrorEntry: Encodable {
+        var file: String
+        var message: String
+    }
+
+    struct Summary: Encodable {
+        var files: Int
+        var findings: Int
+        var error: Int
+        var warning: Int
+        var info: Int
+    }
+}

@@ -1,0 +1,109 @@
+/// The default, human reporter. Per finding:
+///
+///     Sources/App/PetList.swift:12:9: warning: Rows keyed by their index … [index_based_identity]
+///             ForEach(pets.indices, id: \.self) { index in
+///             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+///       = note: Sources/App/Pet.swift:3:5: the rebuilt value
+///       = help: Key rows by a stable id …
+///
+/// The first line is the `xcode` line, so editors still recognise it. The source line keeps its tabs, and
+/// the caret line copies them, so the caret lines up whatever the tab width; other characters count one
+/// column, East Asian wide characters and emoji two. A range that continues on later lines is underlined
+/// to the end of its first line. Findings are separated by a blank line. Everything taken from the
+/// input goes through `TerminalSafety` (control characters become visible escapes, and the caret
+/// accounts for their escaped width). Colour only when `options.color`.
+public enum TextReporter: Reporter {
+    public static let name = "text"
+
+    public static func render(_ report: LintReport, options: ReportOptions) -> String {
+        report.findings.map { block(for: $0, color: options.color) }.joined(separator: "\n")
+    }
+
+    static func block(for finding: Finding, color: Bool) -> String {
+        var out = XcodeReporter.line(for: finding, color: color) + "\n"
+        let line = SourceLine(finding.lineText)
+        if !line.text.isEmpty {
+            let (source, pad, marks) = snippet(line, range: finding.range)
+            out += source + "\n"
+            out += pad + (color ? ANSI.severity(finding.severity, marks) : marks) + "\n"
+        }
+        for related in finding.related {
+            let path = TerminalSafety.escape(related.range.path)
+            let location = "\(path):\(related.range.startLine):\(related.range.startColumn)"
+            out += labelled("note", "\(location): \(related.message)", color: color)
+        }
+        if let help = finding.help, !help.isEmpty {
+            out += labelled("help", help, color: color)
+        }
+        return out
+    }
+
+    /// `  = help: text`, continuation lines indented under the text.
+    static func labelled(_ label: String, _ text: String, color: Bool) -> String {
+        let head = "  = " + (color ? ANSI.bold(label + ":") : label + ":") + " "
+        let indent = String(repeating: " ", count: 4 + label.count + 2)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var line = Substring(line)
+            if line.hasSuffix("\r") { line = line.dropLast() }
+            return TerminalSafety.escape(String(line))
+        }
+        while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        var out = head + lines[0] + "\n"
+        for line in lines.dropFirst() {
+            out += (line.isEmpty ? "" : indent + line) + "\n"
+        }
+        return out
+    }
+
+    /// The escaped source line, and the caret line under `range` (its first line only) as the padding
+    /// before the range and the marks under it (`^~~~`).
+    static func snippet(_ line: SourceLine, range: SourceRange) -> (source: String, pad: String, marks: String) {
+        let startByte = max(0, range.startColumn - 1)
+        let endByte = range.endLine == range.startLine ? max(startByte, range.endColumn - 1) : line.byteCount
+        var source = ""
+        var pad = ""
+        var width = 0
+        for (character, start, length) in line.characters {
+            let shown: String
+            if character == "\t" {
+                shown = "\t"
+            } else if character.unicodeScalars.contains(where: { TerminalSafety.isUnsafe($0) }) {
+                shown = TerminalSafety.escape(String(character))
+            } else {
+                shown = String(character)
+            }
+            source += shown
+            if start + length <= startByte {
+                pad += character == "\t" ? "\t" : String(repeating: " ", count: displayWidth(of: shown, character: character))
+            } else if start < endByte {
+                // A tab inside the range is underlined by one mark: its width depends on the terminal.
+                width += character == "\t" ? 1 : displayWidth(of: shown, character: character)
+            }
+        }
+        if startByte > line.byteCount {
+            pad += String(repeating: " ", count: startByte - line.byteCount)
+        }
+        return (source, pad, "^" + String(repeating: "~", count: max(0, width - 1)))
+    }
+
+    /// Terminal columns of one character as shown (`shown` differs from it when it was escaped).
+    static func displayWidth(of shown: String, character: Character) -> Int {
+        if shown != String(character) { return shown.count }  // an escape: ASCII
+        guard let first = character.unicodeScalars.first else { return 0 }
+        let emojiVariant = character.unicodeScalars.contains { $0.value == 0xFE0F }
+        return isWide(first) || emojiVariant ? 2 : 1
+    }
+
+    /// East Asian Wide and Fullwidth characters, and emoji shown as emoji by default.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+             0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return scalar.properties.isEmojiPresentation
+        }
+    }
+}

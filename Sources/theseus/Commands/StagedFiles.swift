@@ -1,0 +1,44 @@
+import Foundation
+import TheseusAnalysis
+
+/// `--staged`: the staged (index) contents of the staged `.swift` files — added, copied, modified or
+/// renamed — read with `git show :path`, so an unstaged edit neither hides nor adds a finding.
+enum StagedFiles {
+    static func inputs() throws -> [LintInput] {
+        let names = try Git.run(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR", "--", "*.swift"])
+        let root = try String(decoding: Git.run(["rev-parse", "--show-toplevel"]), as: UTF8.self)
+            .trimmingCharacters(in: .newlines)
+        var inputs: [LintInput] = []
+        for raw in names.split(separator: 0) where !raw.isEmpty {
+            let relative = String(decoding: raw, as: UTF8.self)
+            let contents = try Git.run(["show", ":" + relative])
+            let path = (root as NSString).appendingPathComponent(relative)
+            inputs.append(LintInput(path: path, contents: contents))
+        }
+        return inputs
+    }
+}
+
+/// Runs git and returns its standard output; a failure is a usage error (not a git repository …).
+enum Git {
+    static func run(_ arguments: [String], in folder: String? = nil) throws -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do { try process.run() } catch { throw UsageError("cannot run git: \(error.localizedDescription)") }
+        // Read before waiting: a large output would otherwise fill the pipe and block git.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw UsageError("git \(arguments.first ?? "") failed: \(text)")
+        }
+        return [UInt8](data)
+    }
+}
