@@ -20,10 +20,13 @@ extension View {
         }
     }
 
-    /// Applies a modifier value only when asked to.
-    func applying(_ modifier: some ViewModifier, when condition: Bool) -> some View { // expect: conditional_modifier_helper
-        Group {
-            if condition { self.modifier(modifier) } else { self }
+    /// Transforms the view with an optional value when there is one.
+    @ViewBuilder
+    func ifLet<Value, Content: View>(_ value: Value?, transform: (Self, Value) -> Content) -> some View { // expect: conditional_modifier_helper
+        if let value {
+            transform(self, value)
+        } else {
+            self
         }
     }
 

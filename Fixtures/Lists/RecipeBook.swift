@@ -12,6 +12,7 @@ struct Recipe: Identifiable, Hashable {
     var minutes: Int
     var rating: Int
     var isFavorite = false
+    var note: String?
 }
 
 /// Ingredients are typed in freely and may repeat ("salt", "salt"); someone tried to make the ids
@@ -124,7 +125,7 @@ struct RecipeCard: View {
                 .foregroundStyle(recipe.minutes <= 20 ? .green : .secondary)
         }
         .themedCard()
-        .applying(Highlight(isOn: recipe.isFavorite), when: recipe.isFavorite) // expect: conditional_modifier_helper
+        .ifLet(recipe.note) { card, note in card.help(note) } // expect: conditional_modifier_helper
     }
 }
 
