@@ -85,6 +85,45 @@ public final class FileContext {
         return project?.uniqueType(named: name)
     }
 
+    /// Every declaration and extension of a type name: the project's when there is one (it includes this
+    /// file), else this file's.
+    public func declarations(of name: String) -> [TypeInfo] {
+        if let project { return project.declarations(of: name) }
+        return summary.types.filter { $0.name == name }
+    }
+
+    /// File-scope declarations of a name (this file first, then the project).
+    public func globals(named name: String) -> [MemberInfo] {
+        let local = summary.globals.filter { $0.name == name }
+        if !local.isEmpty { return local }
+        return project?.globals[name] ?? []
+    }
+
+    /// Whether the statements around a node are a result builder's (`body`, `@ViewBuilder`, a view's
+    /// content closure), where an `if` builds two views rather than choosing one value.
+    public func isResultBuilder(_ id: NodeID) -> Bool {
+        for a in ancestors(id) {
+            switch tree.kind(a) {
+            case .closureExpr:
+                return isViewCode(a)
+            case .functionDecl, .variableDecl, .subscriptDecl:
+                if tree.children(a, .attribute).contains(where: { ViewBuilderContext.builderAttributes.contains(tree.name($0) ?? "") }) {
+                    return true
+                }
+                if tree.kind(a) == .functionDecl { return tree.name(a) == "body" }
+                if tree.kind(a) == .variableDecl {
+                    return tree.children(a, .patternBinding).contains { tree.children($0).first.flatMap { tree.name($0) } == "body" }
+                }
+                return false
+            case .initializerDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl, .protocolDecl:
+                return false
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
     /// Conformances of a type gathered from its declaration and every extension (file and project).
     public func conformances(of name: String) -> Set<String> {
         var result = Set<String>()

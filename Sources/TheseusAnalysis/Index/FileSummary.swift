@@ -5,12 +5,57 @@ import TheseusSyntax
 public struct FileSummary: Sendable, Codable {
     public var path: String
     public var types: [TypeInfo] = []
-    /// Names of View extension helpers that branch between `self` and a transformed `self`.
-    public var conditionalModifiers: [String] = []
+    /// View extension helpers that branch between `self` and a transformed `self`.
+    public var conditionalModifiers: [HelperSignature] = []
+    /// View extension helpers that return `AnyView`.
+    public var erasingHelpers: [String] = []
+    /// File-scope `let`/`var` declarations.
+    public var globals: [MemberInfo] = []
 
     public init(path: String, types: [TypeInfo] = []) {
         self.path = path
         self.types = types
+    }
+}
+
+/// A helper's name and external parameter labels (`if(_:transform:)`), to tell it from overloads.
+public struct HelperSignature: Sendable, Codable, Hashable {
+    public var name: String
+    /// External labels, nil for `_`.
+    public var labels: [String?]
+    /// Which parameters have a default value.
+    public var defaulted: [Bool]
+
+    public init(name: String, labels: [String?], defaulted: [Bool]) {
+        self.name = name
+        self.labels = labels
+        self.defaulted = defaulted
+    }
+
+    /// Whether a call's arguments (labels of the parenthesised ones, then the trailing closures) can
+    /// bind to these parameters.
+    public func accepts(_ call: CallExpr, in tree: SyntaxTree) -> Bool {
+        var parameter = 0
+        for argument in call.arguments where !argument.isTrailingClosure {
+            while parameter < labels.count, labels[parameter] != argument.label, defaulted[parameter] { parameter += 1 }
+            guard parameter < labels.count, labels[parameter] == argument.label else { return false }
+            parameter += 1
+        }
+        let trailing = call.trailingClosures.count
+        let remainingRequired = (parameter..<labels.count).filter { !defaulted[$0] }.count
+        return trailing >= remainingRequired && trailing <= labels.count - parameter
+    }
+
+    static func of(_ function: NodeID, in tree: SyntaxTree) -> HelperSignature? {
+        guard let name = tree.name(function), let clause = tree.child(function, .parameterClause) else { return nil }
+        var labels: [String?] = []
+        var defaulted: [Bool] = []
+        for parameter in tree.children(clause, .parameter) {
+            let label = tree.name(parameter)
+            labels.append(label == "_" ? nil : label)
+            defaulted.append(tree.child(parameter, .initializerClause) != nil)
+        }
+        return HelperSignature(name: name, labels: labels, defaulted: defaulted)
     }
 }
 
@@ -66,7 +111,9 @@ extension FileSummary {
                 parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ","))")
             }
         }
-        parts.append("conditional: " + conditionalModifiers.joined(separator: ","))
+        parts.append("conditional: " + conditionalModifiers.map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ":")))" }.joined(separator: ","))
+        parts.append("erasing: " + erasingHelpers.joined(separator: ","))
+        for g in globals { parts.append("global \(g.name) \(g.isLet) \(g.integerValue.map(String.init) ?? "") \(g.typeText ?? "")") }
         return parts.joined(separator: "\n")
     }
 
@@ -86,11 +133,19 @@ extension FileSummary {
                 }
             } else if kind == .sourceFile || kind == .ifConfigDecl || kind == .ifConfigClause {
                 for child in tree.children(id).reversed() { stack.append((child, prefix)) }
+            } else if kind == .variableDecl && prefix.isEmpty {
+                summary.globals += properties(tree, id)
             }
         }
         for type in summary.types where type.isExtension && ViewBuilderContext.viewProtocols.contains(type.name) {
-            for member in type.members where member.kind == .function && ConditionalModifier.isConditionalModifier(member.node, in: tree) {
-                summary.conditionalModifiers.append(member.name)
+            for member in type.members where member.kind == .function {
+                if ConditionalModifier.isConditionalModifier(member.node, in: tree), let signature = HelperSignature.of(member.node, in: tree) {
+                    summary.conditionalModifiers.append(signature)
+                }
+                if let clause = tree.child(member.node, .returnClause), let type = tree.children(clause).first,
+                   tree.compactText(type) == "AnyView" {
+                    summary.erasingHelpers.append(member.name)
+                }
             }
         }
         return summary
@@ -155,10 +210,7 @@ extension FileSummary {
             guard let pattern = parts.first, tree.kind(pattern) == .identifierPattern, let name = tree.name(pattern) else { continue }
             let typeText = tree.child(binding, .typeAnnotation).flatMap { tree.children($0).first }.map { tree.compactText($0) }
             let initializer = tree.child(binding, .initializerClause).flatMap { tree.children($0).first }
-            var integerValue: Int?
-            if let value = initializer, tree.kind(value) == .integerLiteralExpr {
-                integerValue = Int(tree.text(value).replacingOccurrences(of: "_", with: ""))
-            }
+            let integerValue = initializer.flatMap { integerLiteralValue($0, in: tree) }
             let accessor = tree.child(binding, .accessorBlock)
             let isComputed = accessor.map { block in
                 tree[block].flags.contains(.implicitGetter) || tree.children(block, .accessorDecl).contains { tree.name($0) == "get" }
@@ -169,6 +221,31 @@ extension FileSummary {
                                   wrappers: wrappers, nameRange: tree.mainToken(pattern)!.range, node: decl))
         }
         return out
+    }
+
+    /// The value of integer-literal arithmetic (`5`, `2 * 3`, `-(1 + 2)`), nil for anything else.
+    static func integerLiteralValue(_ id: NodeID, in tree: SyntaxTree, depth: Int = 0) -> Int? {
+        guard depth < 32 else { return nil }
+        let id = tree.unwrapped(id)
+        switch tree.kind(id) {
+        case .integerLiteralExpr:
+            return Int(tree.text(id).replacingOccurrences(of: "_", with: ""))
+        case .prefixOperatorExpr where tree.tokenText(Int(tree[id].mainToken)) == "-":
+            return tree.children(id).first.flatMap { integerLiteralValue($0, in: tree, depth: depth + 1) }.map { -$0 }
+        case .infixOperatorExpr:
+            let sides = tree.children(id)
+            guard sides.count == 2, let a = integerLiteralValue(sides[sides.startIndex], in: tree, depth: depth + 1),
+                  let b = integerLiteralValue(sides[sides.startIndex + 1], in: tree, depth: depth + 1) else { return nil }
+            switch tree.tokenText(Int(tree[id].mainToken)) {
+            case "+": return a.addingReportingOverflow(b).overflow ? nil : a + b
+            case "-": return a.subtractingReportingOverflow(b).overflow ? nil : a - b
+            case "*": return a.multipliedReportingOverflow(by: b).overflow ? nil : a * b
+            case "/": return b == 0 ? nil : a / b
+            default: return nil
+            }
+        default:
+            return nil
+        }
     }
 
     static func hasModifier(_ tree: SyntaxTree, _ decl: NodeID, _ names: Set<String>) -> Bool {

@@ -5,13 +5,19 @@ public struct ProjectIndex: Sendable {
     public private(set) var typesByName: [String: [TypeInfo]] = [:]
     public private(set) var summaries: [FileSummary] = []
     /// Conditional-modifier helpers defined anywhere in the project.
-    public private(set) var conditionalModifierNames: Set<String> = []
+    public private(set) var conditionalModifiers: [String: [HelperSignature]] = [:]
+    /// `AnyView`-returning View helpers defined anywhere in the project.
+    public private(set) var erasingHelpers: Set<String> = []
+    /// File-scope declarations by name.
+    public private(set) var globals: [String: [MemberInfo]] = [:]
 
     public init(_ summaries: [FileSummary]) {
         self.summaries = summaries
         for summary in summaries {
             for type in summary.types { typesByName[type.name, default: []].append(type) }
-            conditionalModifierNames.formUnion(summary.conditionalModifiers)
+            for helper in summary.conditionalModifiers { conditionalModifiers[helper.name, default: []].append(helper) }
+            erasingHelpers.formUnion(summary.erasingHelpers)
+            for global in summary.globals { globals[global.name, default: []].append(global) }
         }
     }
 
@@ -20,6 +26,9 @@ public struct ProjectIndex: Sendable {
         let declarations = typesByName[name, default: []].filter { !$0.isExtension }
         return declarations.count == 1 ? declarations[0] : nil
     }
+
+    /// Every declaration and extension of a type name.
+    public func declarations(of name: String) -> [TypeInfo] { typesByName[name, default: []] }
 
     public func conformances(of name: String) -> Set<String> {
         var result = Set<String>()

@@ -69,7 +69,12 @@ enum ConditionalModifier {
         tree.identifierName(tree.unwrapped(id)) == "self"
     }
 
+    /// Whether an expression uses `self`, written or implied (`border(.red)` calls `self.border`).
     static func uses(self id: NodeID, in tree: SyntaxTree) -> Bool {
+        if let call = CallExpr(ModifierChain(id, in: tree).root, in: tree), !call.isMemberCall(in: tree),
+           let name = call.name(in: tree), name.first?.isLowercase == true {
+            return true
+        }
         var found = false
         tree.walk(from: id) { node in
             if tree.identifierName(node) == "self" { found = true }

@@ -35,8 +35,13 @@ enum ConstantValue {
         let name: String
         switch path.count {
         case 1:
-            type = enclosing
             name = path[0]
+            // A file-scope `let maxStars = 5`, unless a member of the enclosing type shadows it.
+            if enclosing.map({ file.declarations(of: $0.name).contains { $0.member(name) != nil } }) != true {
+                let globals = file.globals(named: name)
+                return globals.count == 1 && globals[0].isLet && globals[0].integerValue != nil
+            }
+            type = enclosing
         case 2:
             name = path[1]
             if path[0] == "Self" || path[0] == "self" || path[0] == enclosing?.name {
@@ -48,9 +53,8 @@ enum ConstantValue {
             return false
         }
         guard let type else { return false }
-        // The member may be declared in the type or in an extension of it.
-        let candidates = [type] + file.summary.types.filter { $0.isExtension && $0.name == type.name }
-        for candidate in candidates {
+        // The member may be declared in the type or in an extension of it, in any file.
+        for candidate in [type] + file.declarations(of: type.name) {
             if let member = candidate.member(name), member.kind == .property, member.isLet, member.integerValue != nil {
                 return true
             }

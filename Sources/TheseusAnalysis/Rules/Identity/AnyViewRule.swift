@@ -102,33 +102,21 @@ public struct AnyViewRule: Rule {
         let consequence = inRow
             ? "inside `ForEach`/`List` rows SwiftUI cannot see what each row builds, so it cannot diff rows cheaply or keep their identity"
             : "SwiftUI can no longer see the view's structure, so identity follows the wrapper and updates replace the whole subtree"
-        if name == "AnyView", !call.isMemberCall(in: tree) || isAnyViewInit(call, tree) {
+        if isAnyViewConstruction(call, name: name, tree) {
             report.report(token: nameToken >= 0 ? nameToken : Int(tree[node].firstToken), "`AnyView` erases the view's type: \(consequence)",
                           help: "return `some View` from a `@ViewBuilder` and let `if`/`switch` build the alternatives")
-        } else if call.isMemberCall(in: tree), helpers.contains(name) || erasingHelpers(in: file).contains(name), nameToken >= 0 {
+        } else if call.isMemberCall(in: tree), nameToken >= 0,
+                  helpers.contains(name) || (file.project?.erasingHelpers ?? Set(file.summary.erasingHelpers)).contains(name) {
             report.report(token: nameToken, "`.\(name)()` wraps the view in `AnyView`: \(consequence)",
                           help: "return `some View` from a `@ViewBuilder` instead of erasing the type")
         }
     }
 
-    /// `AnyView.init(x)`
-    func isAnyViewInit(_ call: CallExpr, _ tree: SyntaxTree) -> Bool {
-        guard let receiver = call.receiver(in: tree) else { return false }
-        return tree.identifierName(receiver) == "AnyView" && call.name(in: tree) == "init"
-    }
-
-    /// View extension methods of this file that return `AnyView`.
-    func erasingHelpers(in file: FileContext) -> Set<String> {
-        file.cached("any_view.helpers") {
-            let tree = file.tree
-            var names = Set<String>()
-            for function in file.viewExtensionFunctions {
-                guard let clause = tree.child(function, .returnClause), let type = tree.children(clause).first,
-                      tree.compactText(type) == "AnyView", let name = tree.name(function) else { continue }
-                names.insert(name)
-            }
-            return names
-        }
+    /// `AnyView(x)`, `AnyView.init(x)`, `SwiftUI.AnyView(x)`.
+    func isAnyViewConstruction(_ call: CallExpr, name: String, _ tree: SyntaxTree) -> Bool {
+        guard let receiver = call.receiver(in: tree) else { return name == "AnyView" && !call.isMemberCall(in: tree) }
+        let base = tree.dottedPath(receiver)
+        return (name == "init" && (base == ["AnyView"] || base == ["SwiftUI", "AnyView"])) || (name == "AnyView" && base == ["SwiftUI"])
     }
 
     /// Inside the content closure of a `ForEach` or `List` with data.

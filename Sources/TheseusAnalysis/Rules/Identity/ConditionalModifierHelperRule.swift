@@ -93,32 +93,29 @@ public struct ConditionalModifierHelperRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        let local = helpers(in: file)
         if tree.kind(node) == .functionDecl {
-            guard local.definitions.contains(node), let name = tree.name(node) else { return }
+            guard localDefinitions(in: file).contains(node), let name = tree.name(node) else { return }
             report.report(token: Int(tree[node].mainToken),
                           "`\(name)` applies a modifier only when a condition holds: its branches are two different views, so when the condition changes the view is recreated, loses its state and fades",
                           help: "apply the modifier unconditionally with an inert value, such as `.opacity(condition ? 1 : 0)`")
             return
         }
-        guard let call = CallExpr(node, in: tree), call.isMemberCall(in: tree), let name = call.name(in: tree),
-              local.names.contains(name) || configuredHelpers.contains(name) || file.project?.conditionalModifierNames.contains(name) == true
-        else { return }
+        guard let call = CallExpr(node, in: tree), call.isMemberCall(in: tree), let name = call.name(in: tree) else { return }
+        // A helper of the project (matched by its labels, so `hidden()` is not `hidden(_:)`), or a
+        // configured helper from a package.
+        let signatures = file.project?.conditionalModifiers[name] ?? file.summary.conditionalModifiers.filter { $0.name == name }
+        guard signatures.contains(where: { $0.accepts(call, in: tree) }) || configuredHelpers.contains(name) else { return }
+        // Not the helper calling itself recursively inside its own definition.
+        if file.ancestors(node).contains(where: { localDefinitions(in: file).contains($0) }) { return }
         report.report(token: Int(tree[call.callee].mainToken),
                       "`.\(name)(…)` is a conditional modifier: toggling its condition swaps two different views, resetting state and animating as a fade",
                       help: "apply the modifier unconditionally with an inert value, such as `.opacity(condition ? 1 : 0)`")
     }
 
-    /// Conditional-modifier helpers defined in this file: their declarations and names.
-    func helpers(in file: FileContext) -> (definitions: Set<NodeID>, names: Set<String>) {
+    /// Conditional-modifier helpers defined in this file.
+    func localDefinitions(in file: FileContext) -> Set<NodeID> {
         file.cached("conditional_modifier_helper.definitions") {
-            var definitions = Set<NodeID>()
-            var names = Set<String>()
-            for function in file.viewExtensionFunctions where ConditionalModifier.isConditionalModifier(function, in: file.tree) {
-                definitions.insert(function)
-                if let name = file.tree.name(function) { names.insert(name) }
-            }
-            return (definitions, names)
+            Set(file.viewExtensionFunctions.filter { ConditionalModifier.isConditionalModifier($0, in: file.tree) })
         }
     }
 }

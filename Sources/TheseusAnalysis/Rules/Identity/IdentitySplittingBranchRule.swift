@@ -138,7 +138,8 @@ public struct IdentitySplittingBranchRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard file.isViewCode(node) else { return }
+        // Only in a result builder: elsewhere `if` is an expression that yields one view.
+        guard file.isViewCode(node), file.isResultBuilder(node) else { return }
         // Only the head of an `if … else if … else` chain, and only a statement of a view builder.
         if let parent = file.parent(node), tree.kind(parent) == .ifExpr { return }
         if tree.kind(node) == .ifExpr {
@@ -150,7 +151,8 @@ public struct IdentitySplittingBranchRule: Rule {
         // Explicit `return`s turn the result builder off: then there is one view, not a split.
         if containsReturn(node, tree) { return }
         let chains = branches.map { ModifierChain($0, in: tree) }
-        guard let name = chains[0].rootName(in: tree), name != "AnyView", name != "EmptyView",
+        // `self` in a View extension is a conditional-modifier helper, reported by its own rule.
+        guard let name = chains[0].rootName(in: tree), name != "AnyView", name != "EmptyView", name != "self",
               chains.allSatisfy({ $0.rootName(in: tree) == name && isViewRoot($0.root, tree) }) else { return }
         // The same view with the same content closure; only arguments or modifiers differ.
         let texts = branches.map { tree.compactText($0) }

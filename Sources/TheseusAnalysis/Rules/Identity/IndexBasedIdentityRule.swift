@@ -95,7 +95,7 @@ public struct IndexBasedIdentityRule: Rule {
             positions = "the indices of `\(base)`"
         case .collectionRange(let base) where key.isSelf:
             positions = "a range of positions in `\(base)`"
-        case .enumerated where key.components == ["offset"]:
+        case .enumerated where key.components == ["offset"] || key.components == ["0"]:
             positions = "`enumerated()` offsets"
         case .zippedIndices where key.components == ["0"]:
             positions = "the indices zipped with the elements"

@@ -117,7 +117,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
         guard let forEach = ForEachCall(node, in: tree), let key = forEach.idKeyPath, let last = key.components.last else { return }
         let help = "key by a unique, stable identifier: make the element `Identifiable` and drop `id:`, or use `id: \\.id`"
         if last == "hashValue" {
-            report.report(key.node, "`id: \(key.dotted)` uses hash values, which collide and change with the element's contents",
+            report.report(key.node, "`id: \\.\(key.dotted)` uses hash values, which collide and change with the element's contents",
                           help: help)
             return
         }

@@ -148,11 +148,10 @@ public struct UnstableViewIDRule: Rule {
         return found
     }
 
-    /// Paths bound with `$` in a view expression's arguments: `model.amount` for `$model.amount`.
+    /// Paths bound with `$` in a view expression and its content closures: `model.amount` for `$model.amount`.
     static func bindingPaths(in id: NodeID, tree: SyntaxTree) -> Set<String> {
         var paths = Set<String>()
         tree.walk(from: id) { node in
-            if tree.kind(node) == .closureExpr { return false }
             if tree.kind(node) == .memberAccessExpr || tree.kind(node) == .identifierExpr,
                let path = tree.dottedPath(node), let first = path.first, first.hasPrefix("$"), first.count > 1 {
                 paths.insert(([String(first.dropFirst())] + path.dropFirst()).joined(separator: "."))

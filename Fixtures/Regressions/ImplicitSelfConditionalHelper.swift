@@ -1,12 +1,9 @@
-// conditional_modifier_helper — MISSED (false negative).
-// ConditionalModifier.uses(self:) requires the transformed branch to spell `self`; a helper that
-// calls the modifier with implicit self (`border(color)` instead of `self.border(color)`) is not
-// recognised, neither at its definition nor at its call sites.
+// Regression fixture — conditional_modifier_helper: a branch calling a modifier on implicit `self` (`border(…)`) counts as transforming `self`.
 import SwiftUI
 
 extension View {
     @ViewBuilder
-    // ↓ NOT reported today
+
     func bordered(_ isOn: Bool, color: Color) -> some View { // expect: conditional_modifier_helper
         if isOn { border(color, width: 2) } else { self }
     }
@@ -15,7 +12,7 @@ extension View {
 struct TagView: View {
     var isSelected: Bool
     var body: some View {
-        // ↓ NOT reported today
+
         Text("tag").bordered(isSelected, color: .blue) // expect: conditional_modifier_helper
     }
 }
