@@ -1,6 +1,4 @@
 // Regression fixture — non_constant_foreach_range: a `static let` declared in an extension in another file is a constant bound.
-
-// --- File 1: Calendar/CalendarGrid.swift ---
 import SwiftUI
 
 struct CalendarGrid: View {
@@ -11,9 +9,4 @@ struct CalendarGrid: View {
             }
         }
     }
-}
-
-// --- File 2: Calendar/CalendarGrid+Layout.swift ---
-extension CalendarGrid {
-    static let weeksShown = 6
 }
