@@ -131,7 +131,7 @@ struct AttachmentStrip: View {
         ScrollView(.horizontal) {
             LazyHStack {
                 ForEach(attachments) { attachment in
-                    AnyView(thumbnail(for: attachment)) // expect: any_view
+                    AnyView(thumbnail(for: attachment)) // expect: any_view, variable_views_per_row
                 }
             }
         }

@@ -116,7 +116,7 @@ struct RecipeCard: View {
                 }
             }
             HStack {
-                ForEach(recipe.tags, id: \.self) { tag in
+                ForEach(recipe.tags, id: \.self) { tag in // expect: non_unique_id_key_path
                     Text(tag).font(.caption).padding(4).background(.thinMaterial, in: Capsule())
                 }
             }

@@ -2,6 +2,8 @@
 ///
 ///     ::warning file=Sources/A.swift,line=3,col=5,endLine=3,endColumn=12,title=index_based_identity::message
 ///
+/// Lines and columns are the contract's (1-based, columns in UTF-8 bytes); `title` is the rule id.
+///
 /// GitHub shows at most 10 annotations of each level (error, warning, notice) per step, so findings are
 /// emitted most severe first (then in report order), at most 10 per level, followed — when any were left
 /// out — by one `::notice::` line saying how many more there are and that the full list is in the job
@@ -11,8 +13,9 @@
 ///
 /// Escaping is GitHub's own (what `@actions/core` does): in the message `%`, CR and LF become `%25`,
 /// `%0D`, `%0A`; in property values also `:` and `,` become `%3A` and `%2C`. So no input can end the line
-/// and start a new workflow command (or `##[…]` directive) at the beginning of the next; every output
-/// line starts with `::`. Other control characters (ESC, …) are shown as visible escapes (`\u{1B}`).
+/// and start a new workflow command at the beginning of the next; every output line starts with `::`.
+/// Other control characters (ESC, …) are shown as visible escapes (`\u{1B}`), and so is the `[` of `##[`
+/// (the runner's old command syntax), so the output never contains `##[`.
 public enum GitHubReporter: Reporter {
     public static let name = "github"
     /// Annotations GitHub shows per level and step.
@@ -66,13 +69,16 @@ public enum GitHubReporter: Reporter {
 
     static func escape(_ text: String, property: Bool) -> String {
         var out = ""
+        var hashes = 0
         for scalar in text.unicodeScalars {
+            defer { hashes = scalar == "#" ? hashes + 1 : 0 }
             switch scalar {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
             case ":" where property: out += "%3A"
             case "," where property: out += "%2C"
+            case "[" where hashes >= 2: out += TerminalSafety.visible(scalar)
             default:
                 if TerminalSafety.isUnsafe(scalar) { out += TerminalSafety.visible(scalar) } else { out.unicodeScalars.append(scalar) }
             }

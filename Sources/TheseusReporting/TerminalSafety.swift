@@ -1,12 +1,16 @@
-/// Makes untrusted text (paths, messages, source lines) safe to print on a terminal or in a log that a
-/// terminal may show: every character that could move the cursor, change colours, set the window
-/// title, start an OSC 8 hyperlink, or reorder what the reader sees becomes a visible escape.
+/// Makes untrusted text (paths, messages, source lines) safe to print on a terminal or in a CI log:
+/// every character that could move the cursor, change colours, set the window title, start an OSC 8
+/// hyperlink, or reorder what the reader sees becomes a visible escape, and so does the `[` of `##[`.
 ///
-/// Escaped: C0 controls (U+0000–U+001F; tab only where `keepTabs` says so), DEL (U+007F), C1 controls
-/// (U+0080–U+009F, which include the 8-bit CSI and OSC), the Unicode line and paragraph separators
-/// (U+2028, U+2029) and the bidirectional formatting characters used by "Trojan Source" attacks
-/// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). `\n`, `\r` and `\t` are shown as such; the
-/// others as `\u{1B}`. Everything else, including U+FFFD from invalid UTF-8, is printed as is.
+/// Escaped scalars: C0 controls (U+0000–U+001F; tab only where `keepTabs` says so), DEL (U+007F), C1
+/// controls (U+0080–U+009F, which include the 8-bit CSI and OSC), the Unicode line and paragraph
+/// separators (U+2028, U+2029) and the bidirectional formatting characters used by "Trojan Source"
+/// attacks (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). `\n`, `\r` and `\t` are shown as
+/// such; the others as `\u{1B}`. Everything else, including U+FFFD from invalid UTF-8, is kept.
+///
+/// `##[`: the GitHub Actions runner takes `##[command]…` *anywhere* in a log line as a workflow command
+/// when the line is not a `::command::` (its old syntax, still parsed), so output that ends up in a CI
+/// log must not contain it; it is printed as `##\u{5B}`.
 public enum TerminalSafety {
     /// Whether `scalar` is escaped by `escape(_:keepTabs:)`.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
@@ -18,7 +22,7 @@ public enum TerminalSafety {
         }
     }
 
-    /// The visible form of one unsafe scalar.
+    /// The visible form of one scalar: `\n`, `\r`, `\t`, or `\u{1B}`.
     public static func visible(_ scalar: Unicode.Scalar) -> String {
         switch scalar {
         case "\n": return "\\n"
@@ -28,18 +32,21 @@ public enum TerminalSafety {
         }
     }
 
-    /// `text` with every unsafe scalar replaced by its visible escape. Tabs stay tabs when `keepTabs`
-    /// (source lines, where they matter for alignment).
+    /// `text` with every unsafe scalar, and the `[` of every `##[`, replaced by its visible escape. Tabs
+    /// stay tabs when `keepTabs` (source lines, where they matter for alignment).
     public static func escape(_ text: String, keepTabs: Bool = false) -> String {
-        if !text.unicodeScalars.contains(where: { isUnsafe($0) }) { return text }
+        var hashes = 0
         var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
+        out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             if isUnsafe(scalar) && !(keepTabs && scalar == "\t") {
+                out += visible(scalar)
+            } else if scalar == "[" && hashes >= 2 {
                 out += visible(scalar)
             } else {
                 out.unicodeScalars.append(scalar)
             }
+            hashes = scalar == "#" ? hashes + 1 : 0
         }
         return out
     }

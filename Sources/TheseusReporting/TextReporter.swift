@@ -1,17 +1,24 @@
 /// The default, human reporter. Per finding:
 ///
 ///     Sources/App/PetList.swift:12:9: warning: Rows keyed by their index … [index_based_identity]
-///             ForEach(pets.indices, id: \.self) { index in
-///             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-///       = note: Sources/App/Pet.swift:3:5: the rebuilt value
-///       = help: Key rows by a stable id …
+///     12 |         ForEach(pets.indices, id: \.self) { index in
+///        |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+///        = note: Sources/App/Pet.swift:3:5: the rebuilt value
+///        = help: Key rows by a stable id …
 ///
-/// The first line is the `xcode` line, so editors still recognise it. The source line keeps its tabs, and
-/// the caret line copies them, so the caret lines up whatever the tab width; other characters count one
-/// column, East Asian wide characters and emoji two. A range that continues on later lines is underlined
-/// to the end of its first line. Findings are separated by a blank line. Everything taken from the
-/// input goes through `TerminalSafety` (control characters become visible escapes, and the caret
-/// accounts for their escaped width). Colour only when `options.color`.
+/// The first line is the `xcode` line, so Xcode, editors and terminals still recognise it. Then the
+/// source line behind a line-number gutter (as swiftc and rustc show it), and the caret line: `^` under
+/// the first character of the range and `~` under the rest of it; a range that continues on later lines
+/// is underlined to the end of its first line. Tabs are kept in the source line and copied into the caret
+/// line, so the caret lines up whatever the tab width; other characters count one column, East Asian
+/// wide characters and emoji two. Related locations follow as `= note:` lines, the help as `= help:`.
+/// Findings are separated by a blank line. Files that could not be linted are not listed here: the
+/// command line reports them on standard error.
+///
+/// Everything taken from the input goes through `TerminalSafety`: control characters become visible
+/// escapes (and the caret accounts for their width), and no line can begin with text from the input
+/// except the path, which gets a `./` when it would start with a space or `:` (so no line can be taken
+/// for a `::command::` by the GitHub Actions runner). Colour only when `options.color`.
 public enum TextReporter: Reporter {
     public static let name = "text"
 
@@ -21,38 +28,28 @@ public enum TextReporter: Reporter {
 
     static func block(for finding: Finding, color: Bool) -> String {
         var out = XcodeReporter.line(for: finding, color: color) + "\n"
+        let number = String(finding.range.startLine)
+        let gutter = String(repeating: " ", count: number.count)
         let line = SourceLine(finding.lineText)
         if !line.text.isEmpty {
             let (source, pad, marks) = snippet(line, range: finding.range)
-            out += source + "\n"
-            out += pad + (color ? ANSI.severity(finding.severity, marks) : marks) + "\n"
+            let bar = color ? ANSI.blue("|") : "|"
+            out += (color ? ANSI.blue(number) : number) + " " + bar + " " + source + "\n"
+            out += gutter + " " + bar + " " + pad + (color ? ANSI.severity(finding.severity, marks) : marks) + "\n"
         }
         for related in finding.related {
-            let path = TerminalSafety.escape(related.range.path)
-            let location = "\(path):\(related.range.startLine):\(related.range.startColumn)"
-            out += labelled("note", "\(location): \(related.message)", color: color)
+            let location = "\(XcodeReporter.displayPath(related.range.path)):\(related.range.startLine):\(related.range.startColumn)"
+            out += gutter + " " + labelled("note", location + ": " + TerminalSafety.escape(related.message), color: color) + "\n"
         }
         if let help = finding.help, !help.isEmpty {
-            out += labelled("help", help, color: color)
+            out += gutter + " " + labelled("help", TerminalSafety.escape(help), color: color) + "\n"
         }
         return out
     }
 
-    /// `  = help: text`, continuation lines indented under the text.
+    /// `= help: text` (the text already escaped: it stays on one line).
     static func labelled(_ label: String, _ text: String, color: Bool) -> String {
-        let head = "  = " + (color ? ANSI.bold(label + ":") : label + ":") + " "
-        let indent = String(repeating: " ", count: 4 + label.count + 2)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            var line = Substring(line)
-            if line.hasSuffix("\r") { line = line.dropLast() }
-            return TerminalSafety.escape(String(line))
-        }
-        while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
-        var out = head + lines[0] + "\n"
-        for line in lines.dropFirst() {
-            out += (line.isEmpty ? "" : indent + line) + "\n"
-        }
-        return out
+        "= " + (color ? ANSI.bold(label + ":") : label + ":") + " " + text
     }
 
     /// The escaped source line, and the caret line under `range` (its first line only) as the padding
@@ -63,20 +60,24 @@ public enum TextReporter: Reporter {
         var source = ""
         var pad = ""
         var width = 0
+        var hashes = 0
         for (character, start, length) in line.characters {
             let shown: String
             if character == "\t" {
                 shown = "\t"
+            } else if character == "[" && hashes >= 2 {
+                shown = TerminalSafety.visible("[")  // the `[` of `##[`, as `TerminalSafety.escape` shows it
             } else if character.unicodeScalars.contains(where: { TerminalSafety.isUnsafe($0) }) {
                 shown = TerminalSafety.escape(String(character))
             } else {
                 shown = String(character)
             }
+            hashes = character == "#" ? hashes + 1 : 0
             source += shown
             if start + length <= startByte {
                 pad += character == "\t" ? "\t" : String(repeating: " ", count: displayWidth(of: shown, character: character))
             } else if start < endByte {
-                // A tab inside the range is underlined by one mark: its width depends on the terminal.
+                // A tab inside the range gets one mark: its width depends on the terminal.
                 width += character == "\t" ? 1 : displayWidth(of: shown, character: character)
             }
         }

@@ -2,7 +2,7 @@
 /// swiftc's diagnostics, which Xcode, editors and terminals turn into links.
 ///
 /// Paths, messages and rule ids are printed through `TerminalSafety`, so a crafted file name or message
-/// cannot smuggle escape sequences or extra lines into the output.
+/// cannot smuggle escape sequences, extra lines or CI log commands into the output.
 public enum XcodeReporter: Reporter {
     public static let name = "xcode"
 
@@ -16,7 +16,7 @@ public enum XcodeReporter: Reporter {
 
     /// The diagnostic line of one finding (without a newline); the `text` reporter starts with it too.
     static func line(for finding: Finding, color: Bool) -> String {
-        let path = TerminalSafety.escape(finding.path)
+        let path = displayPath(finding.path)
         let message = TerminalSafety.escape(finding.message)
         let rule = TerminalSafety.escape(finding.ruleID)
         let location = "\(path):\(finding.range.startLine):\(finding.range.startColumn):"
@@ -26,11 +26,24 @@ public enum XcodeReporter: Reporter {
     }
 }
 
+extension XcodeReporter {
+    /// A path as printed at the start of a line: escaped, and behind `./` when it would start with
+    /// white space or `:` (the GitHub Actions runner takes a line that starts with `::`, after white
+    /// space, for a workflow command).
+    static func displayPath(_ path: String) -> String {
+        let escaped = TerminalSafety.escape(path)
+        guard let first = escaped.unicodeScalars.first else { return escaped }
+        return first == ":" || first.properties.isWhitespace ? "./" + escaped : escaped
+    }
+}
+
 /// ANSI SGR sequences for the `text` and `xcode` reporters (used only when `ReportOptions.color`).
 enum ANSI {
     static let reset = "\u{1B}[0m"
 
     static func bold(_ text: String) -> String { "\u{1B}[1m" + text + reset }
+
+    static func blue(_ text: String) -> String { "\u{1B}[1;34m" + text + reset }
 
     static func severity(_ severity: Severity, _ text: String) -> String {
         let code: String

@@ -56,40 +56,61 @@ final class RuleExampleTests: XCTestCase {
         return (out, offsets)
     }
 
-    func findings(_ rule: any Rule.Type, _ code: String, options: RuleOptions) -> [Finding] {
+    /// Lints the files of an example as one project (the main file is `Example.swift`), as a real run
+    /// does: summaries, project index, then each file. Returns (file, byte offset) of each finding.
+    func findings(_ rule: any Rule.Type, _ files: [(path: String, code: String)], options: RuleOptions) -> [Finding] {
         var rules: [any Rule] = [rule.init(options: options)]
         // A suppression example needs a rule to suppress.
         if rule == UnusedSuppressionRule.self { rules.append(AnyViewRule(options: RuleOptions())) }
-        let linter = Linter(rules: rules)
-        return linter.lint(source: code, path: "Example.swift").filter { $0.ruleID == rule.description.id }
+        let session = LintSession(linter: Linter(rules: rules), jobs: 1)
+        let inputs = files.map { LintInput(path: $0.path, displayPath: $0.path, contents: Array($0.code.utf8)) }
+        return session.lint(inputs).findings.filter { $0.ruleID == rule.description.id }
+    }
+
+    struct Located: Hashable, Comparable, CustomStringConvertible {
+        var file: String
+        var offset: Int
+        static func < (a: Located, b: Located) -> Bool { (a.file, a.offset) < (b.file, b.offset) }
+        var description: String { "\(file)@\(offset)" }
     }
 
     func check(_ rule: any Rule.Type, _ example: RuleExample, label: String, triggering: Bool,
                file: StaticString = #filePath, line: UInt = #line) throws {
         let options = try example.configuration.map { try Configuration.ruleOptions($0, for: rule.description) } ?? RuleOptions()
-        let (code, markers) = Self.stripMarkers(example.code)
-        XCTAssertEqual(triggering, !markers.isEmpty, "\(label): markers must appear in triggering examples only", file: file, line: line)
+        let sources = [("Example.swift", example.code)] + example.otherFiles.map { ($0.path, $0.code) }
+        var files: [(path: String, code: String)] = []
+        var expected: [Located] = []
+        for (path, code) in sources {
+            let (stripped, markers) = Self.stripMarkers(code)
+            files.append((path, stripped))
+            expected += markers.map { Located(file: path, offset: $0) }
+        }
+        expected.sort()
+        XCTAssertEqual(triggering, !expected.isEmpty, "\(label): markers must appear in triggering examples only", file: file, line: line)
 
-        let found = findings(rule, code, options: options)
-        XCTAssertEqual(found.map { Int($0.byteRange.start) }.sorted(), markers,
-                       "\(label): findings at \(found.map { "\($0.range.startLine):\($0.range.startColumn) \($0.message)" }) in\n\(code)",
+        func located(_ findings: [Finding], shift: Int = 0) -> [Located] {
+            findings.map { Located(file: $0.path, offset: Int($0.byteRange.start) - shift) }.sorted()
+        }
+        let found = findings(rule, files, options: options)
+        XCTAssertEqual(located(found), expected,
+                       "\(label): findings at \(found.map { "\($0.path):\($0.range.startLine):\($0.range.startColumn) \($0.message)" }) in\n\(files.map(\.code).joined(separator: "\n// ---\n"))",
                        file: file, line: line)
 
-        // After a line of multi-byte characters: the same findings, shifted by its length.
+        // After a line of multi-byte characters: the same findings, shifted by its length, columns in bytes.
         let prefix = "// Ünïcödé 🐶 → prefix\n"
-        let shifted = findings(rule, prefix + code, options: options)
-        XCTAssertEqual(shifted.map { Int($0.byteRange.start) }.sorted(), markers.map { $0 + prefix.utf8.count },
-                       "\(label): after a multi-byte prefix", file: file, line: line)
-        if let first = shifted.first, let marker = markers.first {
-            // Columns count UTF-8 bytes from the start of the line.
-            let lineStart = code.utf8.prefix(marker).lastIndex(of: UInt8(ascii: "\n")).map { code.utf8.distance(from: code.utf8.startIndex, to: $0) + 1 } ?? 0
-            XCTAssertEqual(first.range.startColumn, marker - lineStart + 1, "\(label): column in bytes", file: file, line: line)
+        let shifted = findings(rule, files.map { ($0.path, prefix + $0.code) }, options: options)
+        XCTAssertEqual(located(shifted, shift: prefix.utf8.count), expected, "\(label): after a multi-byte prefix", file: file, line: line)
+        for finding in shifted {
+            guard let code = files.first(where: { $0.path == finding.path })?.code else { continue }
+            let offset = Int(finding.byteRange.start) - prefix.utf8.count
+            let lineStart = code.utf8.prefix(offset).lastIndex(of: UInt8(ascii: "\n")).map { code.utf8.distance(from: code.utf8.startIndex, to: $0) + 1 } ?? 0
+            XCTAssertEqual(finding.range.startColumn, offset - lineStart + 1, "\(label): column in bytes", file: file, line: line)
         }
 
         guard example.wrappable else { return }
-        let inComment = findings(rule, "/*\n" + code + "\n*/\n", options: options)
+        let inComment = findings(rule, files.map { ($0.path, "/*\n" + $0.code + "\n*/\n") }, options: options)
         XCTAssertTrue(inComment.isEmpty, "\(label): reported inside a comment: \(inComment.map(\.message))", file: file, line: line)
-        let inString = findings(rule, "let example = #\"\"\"\n" + code + "\n\"\"\"#\n", options: options)
+        let inString = findings(rule, files.map { ($0.path, "let example = #\"\"\"\n" + $0.code + "\n\"\"\"#\n") }, options: options)
         XCTAssertTrue(inString.isEmpty, "\(label): reported inside a string: \(inString.map(\.message))", file: file, line: line)
     }
 }

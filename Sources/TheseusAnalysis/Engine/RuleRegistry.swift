@@ -4,6 +4,7 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         // Identity
         UnstableIdentifiableIDRule.self,
+        EphemeralDefaultIDRule.self,
         UnstableViewIDRule.self,
         IndexBasedIdentityRule.self,
         NonConstantForEachRangeRule.self,
@@ -11,6 +12,10 @@ public enum RuleRegistry {
         AnyViewRule.self,
         ConditionalModifierHelperRule.self,
         IdentitySplittingBranchRule.self,
+        // Lifetime
+        ObservedObjectInitializationRule.self,
+        // Dependencies
+        VariableViewsPerRowRule.self,
         // Suppressions
         UnusedSuppressionRule.self,
     ]

@@ -11,6 +11,8 @@ public struct FileSummary: Sendable, Codable {
     public var erasingHelpers: [String] = []
     /// File-scope `let`/`var` declarations.
     public var globals: [MemberInfo] = []
+    /// `ForEach`/`List` data rebuilt whenever it is read.
+    public var rebuiltCollections: [RebuiltCollection] = []
 
     public init(path: String, types: [TypeInfo] = []) {
         self.path = path
@@ -98,6 +100,14 @@ public struct MemberInfo: Sendable, Codable {
     public var wrappers: [String]
     public var nameRange: ByteRange
     public var node: NodeID
+    /// The type an initializer constructs (`Model` for `= Model()`), when it is a plain initializer call.
+    public var initializerType: String? = nil
+    /// A static computed property or static method whose body constructs values of its own type
+    /// (`static var all: [Row] { names.map(Row.init) }`).
+    public var constructsOwnType = false
+
+    /// The declared type, or the type the initializer constructs.
+    public var effectiveType: String? { typeText ?? initializerType }
 }
 
 extension FileSummary {
@@ -113,6 +123,10 @@ extension FileSummary {
         }
         parts.append("conditional: " + conditionalModifiers.map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ":")))" }.joined(separator: ","))
         parts.append("erasing: " + erasingHelpers.joined(separator: ","))
+        for r in rebuiltCollections {
+            parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "")")
+        }
+        for t in types { for m in t.members where m.constructsOwnType { parts.append("constructs \(t.name).\(m.name)") } }
         for g in globals { parts.append("global \(g.name) \(g.isLet) \(g.integerValue.map(String.init) ?? "") \(g.typeText ?? "")") }
         return parts.joined(separator: "\n")
     }
@@ -148,6 +162,7 @@ extension FileSummary {
                 }
             }
         }
+        summary.rebuiltCollections = rebuiltCollections(tree, path: path, types: summary.types)
         return summary
     }
 
@@ -177,8 +192,9 @@ extension FileSummary {
                     members += properties(tree, member)
                 case .functionDecl:
                     if let n = tree.name(member) {
+                        let returnType = tree.child(member, .returnClause).flatMap { tree.children($0).first }.map { tree.compactText($0) }
                         members.append(MemberInfo(name: n, kind: .function, isStatic: hasModifier(tree, member, ["static", "class"]),
-                                                  isLet: false, isComputed: false, typeText: nil, integerValue: nil,
+                                                  isLet: false, isComputed: false, typeText: returnType, integerValue: nil,
                                                   defaultsToFreshID: false, wrappers: [], nameRange: tree.mainToken(member)!.range, node: member))
                     }
                 case .enumCaseDecl:
@@ -193,6 +209,10 @@ extension FileSummary {
                     break
                 }
             }
+        }
+        // Static members that build values of the type itself (`static var all: [Row] { … Row(…) … }`).
+        for i in members.indices where members[i].isStatic && (members[i].isComputed || members[i].kind == .function) {
+            members[i].constructsOwnType = constructs(name, in: members[i].node, tree: tree)
         }
         let qualified = kind == .extensionDecl ? name : prefix + name
         return TypeInfo(name: name, qualifiedName: qualified, kind: kind, conformances: conformances, members: members,
@@ -218,9 +238,21 @@ extension FileSummary {
             out.append(MemberInfo(name: name, kind: .property, isStatic: isStatic, isLet: isLet, isComputed: isComputed,
                                   typeText: typeText, integerValue: integerValue,
                                   defaultsToFreshID: initializer.map { FreshValue.isFreshIdentifier($0, in: tree) } ?? false,
-                                  wrappers: wrappers, nameRange: tree.mainToken(pattern)!.range, node: decl))
+                                  wrappers: wrappers, nameRange: tree.mainToken(pattern)!.range, node: decl,
+                                  initializerType: initializer.flatMap { constructedType($0, in: tree) }))
         }
         return out
+    }
+
+    /// `Model` for `Model()`, `Model(x: 1)`, `Model.init()`, `Outer.Model()`; nil for anything else.
+    public static func constructedType(_ id: NodeID, in tree: SyntaxTree) -> String? {
+        guard let call = CallExpr(tree.unwrapped(id), in: tree), let name = call.name(in: tree) else { return nil }
+        if name == "init", let receiver = call.receiver(in: tree) { return tree.dottedPath(receiver)?.last }
+        if let receiver = call.receiver(in: tree) {
+            // `Outer.Model()`: a type path, every part capitalised.
+            guard let path = tree.dottedPath(receiver), path.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        }
+        return name.first?.isUppercase == true ? name : nil
     }
 
     /// The value of integer-literal arithmetic (`5`, `2 * 3`, `-(1 + 2)`), nil for anything else.

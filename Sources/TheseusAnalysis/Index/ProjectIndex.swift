@@ -10,6 +10,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var erasingHelpers: Set<String> = []
     /// File-scope declarations by name.
     public private(set) var globals: [String: [MemberInfo]] = [:]
+    /// Rebuilt `ForEach` data by element type.
+    public private(set) var rebuiltCollections: [String: [RebuiltCollection]] = [:]
 
     public init(_ summaries: [FileSummary]) {
         self.summaries = summaries
@@ -18,6 +20,7 @@ public struct ProjectIndex: Sendable {
             for helper in summary.conditionalModifiers { conditionalModifiers[helper.name, default: []].append(helper) }
             erasingHelpers.formUnion(summary.erasingHelpers)
             for global in summary.globals { globals[global.name, default: []].append(global) }
+            for rebuilt in summary.rebuiltCollections { rebuiltCollections[rebuilt.elementType, default: []].append(rebuilt) }
         }
     }
 

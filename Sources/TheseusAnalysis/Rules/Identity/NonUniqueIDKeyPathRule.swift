@@ -70,6 +70,32 @@ public struct NonUniqueIDKeyPathRule: Rule {
                 }
             }
             """, configuration: "names: [isbn]"),
+            RuleExample("""
+            struct TagCloud: View {
+                var tags: [String]
+                var body: some View {
+                    ForEach(tags, id: ↓\\.self) { tag in Text(tag) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Board: View {
+                @ObservedObject var store: TodoStore
+                var body: some View {
+                    List(store.todos, id: ↓\\.self) { todo in TodoRow(todo: todo) }
+                    ForEach(Array(store.todos.enumerated()), id: ↓\\.element) { pair in TodoRow(todo: pair.element) }
+                }
+            }
+            """, otherFiles: [("Models/Todo.swift", """
+            struct Todo: Identifiable, Hashable {
+                let id: UUID
+                var title: String
+                var isDone: Bool
+            }
+            final class TodoStore: ObservableObject {
+                @Published var todos: [Todo] = []
+            }
+            """)]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -92,6 +118,17 @@ public struct NonUniqueIDKeyPathRule: Rule {
                     ForEach(pets, id: \\.id) { pet in PetRow(pet) }
                 }
             }
+            """),
+            RuleExample("""
+            struct Filters: View {
+                let selected: Set<String>
+                let levels: [Level]
+                var body: some View {
+                    ForEach(Array(selected), id: \\.self) { Text($0) }
+                    ForEach(levels, id: \\.self) { level in Text(level.title) }
+                }
+            }
+            enum Level: String, CaseIterable { case low, high; var title: String { rawValue } }
             """),
             RuleExample("""
             struct Files: View {
@@ -138,12 +175,49 @@ public struct NonUniqueIDKeyPathRule: Rule {
             }
             return
         }
-        if key.components.first != "id", !key.isSelf,
-           let element = ElementType.resolve(forEach.data, in: file, context: node),
-           file.conformances(of: element).contains("Identifiable") {
+        // What the element type tells.
+        var data = forEach.data
+        if case .enumerated = ForEachData(data, in: tree), key.components == ["element"], let base = Self.enumeratedBase(data, tree) {
+            data = base
+        }
+        guard let (collection, _) = ElementType.resolveCollection(data, in: file, context: node),
+              let element = ElementType.elementType(ofCollection: collection) else { return }
+        let identifiable = file.conformances(of: element).contains("Identifiable")
+        if key.isSelf || key.components == ["element"] {
+            if Self.repeatableValueTypes.contains(element), !ElementType.isUniqueCollection(collection) {
+                report.report(key.node, "`id: \\.\(key.dotted)` over `\(collection)`: equal values can appear twice, and rows with equal values share one identity",
+                              help: "key each element by something unique, or make the data a `Set` or unique by construction")
+            } else if identifiable, Self.isMutableStruct(element, in: file) {
+                report.report(key.node, "`id: \\.\(key.dotted)` identifies each `\(element)` by all of its fields: editing any field gives the row a new identity",
+                              help: "`\(element)` is `Identifiable`: drop `id:` so rows are keyed by `\(element).id`",
+                              fix: Fix("remove the `id:` argument"))
+            }
+            return
+        }
+        if key.components.first != "id", identifiable {
             report.report(key.node, "`\(element)` is `Identifiable`, but this `\(forEach.name)` keys it by `\\.\(key.dotted)` instead of its `id`",
                           help: "drop `id:` to use `\(element).id`",
                           fix: Fix("remove the `id:` argument"))
         }
+    }
+
+    /// Value types whose values commonly repeat within one collection.
+    static let repeatableValueTypes: Set<String> = ["String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64",
+                                                    "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+                                                    "Bool", "Date", "URL"]
+
+    /// `xs` in `xs.enumerated()` or `Array(xs.enumerated())`.
+    static func enumeratedBase(_ data: NodeID, _ tree: SyntaxTree) -> NodeID? {
+        var id = tree.unwrapped(data)
+        if let call = CallExpr(id, in: tree), call.name(in: tree) == "Array", let inner = call.firstUnlabeled?.value { id = tree.unwrapped(inner) }
+        guard let call = CallExpr(id, in: tree), call.name(in: tree) == "enumerated" else { return nil }
+        return call.receiver(in: tree)
+    }
+
+    /// A struct (declared once, anywhere) with a stored `var`: its hash changes whenever that field does.
+    static func isMutableStruct(_ name: String, in file: FileContext) -> Bool {
+        let declarations = file.declarations(of: name)
+        guard declarations.filter({ !$0.isExtension }).count == 1, declarations.contains(where: { $0.kind == .structDecl }) else { return false }
+        return declarations.contains { $0.members.contains { $0.kind == .property && !$0.isLet && !$0.isComputed && !$0.isStatic } }
     }
 }

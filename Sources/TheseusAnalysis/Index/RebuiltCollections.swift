@@ -1,0 +1,136 @@
+import TheseusSyntax
+
+/// A `ForEach`/`List` whose data is built anew whenever it is read: an array literal in `body`, a
+/// computed property or method that constructs the elements, or a stored property of a view (rebuilt
+/// with the view value). Recorded per file so that the type declaring the element's `id` — often in
+/// another file — can be told that its default `UUID()` is regenerated on every rebuild.
+public struct RebuiltCollection: Codable, Sendable, Hashable {
+    /// The element type's simple name.
+    public var elementType: String
+    /// `ForEach` or `List`, and where it is.
+    public var container: String
+    public var use: SourceRange
+    /// Where the elements are constructed, and a description for messages.
+    public var site: SourceRange
+    public var siteDescription: String
+    /// For a view's stored property initialised from `Element.member`: the member, which must be a
+    /// static computed member that constructs elements (checked against the project index).
+    public var viaStaticMember: String? = nil
+}
+
+extension FileSummary {
+    /// Finds the rebuilt collections of a file. Runs over the node array once, looking only at calls.
+    static func rebuiltCollections(_ tree: SyntaxTree, path: String, types: [TypeInfo]) -> [RebuiltCollection] {
+        var found: [RebuiltCollection] = []
+        for index in tree.nodes.indices where tree.nodes[index].kind == .functionCallExpr {
+            let id = NodeID(index)
+            guard let forEach = ForEachCall(id, in: tree) else { continue }
+            // Identity comes from `id` only without `id:` or with `id: \.id`.
+            if let key = forEach.idKeyPath, key.components != ["id"] { continue }
+            if forEach.idArgument != nil && forEach.idKeyPath == nil { continue }
+            guard let (element, site, description, via) = rebuildSite(of: forEach.data, near: id, tree: tree, types: types) else { continue }
+            found.append(RebuiltCollection(elementType: element, container: forEach.name,
+                                           use: SourceRange(path: path, source: tree.source, range: tree.range(forEach.call.callee)),
+                                           site: SourceRange(path: path, source: tree.source, range: site),
+                                           siteDescription: description, viaStaticMember: via))
+        }
+        return found
+    }
+
+    /// The element type, the construction site and its description, when the data is rebuilt.
+    static func rebuildSite(of data: NodeID, near use: NodeID, tree: SyntaxTree, types: [TypeInfo]) -> (String, ByteRange, String, String?)? {
+        var id = tree.unwrapped(data)
+        var steps = 0
+        while steps < 16, let call = CallExpr(id, in: tree), let name = call.name(in: tree),
+              ElementType.elementPreserving.contains(name), let receiver = call.receiver(in: tree) {
+            steps += 1
+            id = tree.unwrapped(receiver)
+        }
+        // `[Row(…), Row(…)]` written where the `ForEach` is.
+        if tree.kind(id) == .arrayExpr {
+            let names = Set(tree.children(id).compactMap { constructedType($0, in: tree) })
+            guard names.count == 1, let element = names.first else { return nil }
+            return (element, tree.range(id), "an array literal next to the `ForEach`", nil)
+        }
+        // `sections`, `self.sections`, `sections()`, `Row.all`
+        var path: [String]
+        var isCall = false
+        if let call = CallExpr(id, in: tree), let callee = tree.dottedPath(call.callee) {
+            path = callee
+            isCall = true
+        } else if let dotted = tree.dottedPath(id) {
+            path = dotted
+        } else {
+            return nil
+        }
+        if path.first == "self" { path.removeFirst() }
+        let owner: [TypeInfo]
+        let name: String
+        if path.count == 1, let enclosing = enclosingType(of: use, tree: tree, types: types) {
+            owner = types.filter { $0.name == enclosing.name }
+            name = path[0]
+        } else if path.count == 2, path[0].first?.isUppercase == true {
+            owner = types.filter { $0.name == path[0] }
+            name = path[1]
+        } else {
+            return nil
+        }
+        guard let member = owner.lazy.compactMap({ $0.member(name) }).first else { return nil }
+        let decl = member.node
+        // The element type: declared, or (`let steps = Step.all`) the type a static member is read from.
+        var staticSource: [String]?
+        if member.kind == .property, !member.isComputed,
+           let binding = tree.children(decl, .patternBinding).first(where: { tree.children($0).first.flatMap { tree.name($0) } == name }),
+           let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }),
+           let valuePath = tree.dottedPath(tree.unwrapped(value)), valuePath.count == 2, valuePath[0].first?.isUppercase == true {
+            staticSource = valuePath
+        }
+        guard let element = member.effectiveType.flatMap(ElementType.elementType(ofCollection:)) ?? staticSource?[0] else { return nil }
+        switch member.kind {
+        case .function where isCall:
+            guard let body = tree.child(decl, .codeBlock), constructs(element, in: body, tree: tree) else { return nil }
+            return (element, member.nameRange, "the method `\(name)()`", nil)
+        case .property where member.isComputed:
+            guard constructs(element, in: decl, tree: tree) else { return nil }
+            return (element, member.nameRange, "the computed property `\(name)`", nil)
+        case .property:
+            // A stored property of a view, initialised where it is declared: rebuilt with the view value.
+            // `@State`, `@StateObject` and model properties keep their values: not rebuilt.
+            guard member.wrappers.isEmpty, let type = owner.first(where: { !$0.isExtension }),
+                  type.conformances.contains("View") || owner.contains(where: { $0.conformances.contains("View") }),
+                  let binding = tree.children(decl, .patternBinding).first(where: { tree.children($0).first.flatMap { tree.name($0) } == name }),
+                  let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first })
+            else { return nil }
+            let description = "the stored property `\(name)`, initialised again each time the view is recreated"
+            if constructs(element, in: value, tree: tree) { return (element, member.nameRange, description, nil) }
+            // `Row.all`: rebuilt if `all` is a static computed member of `Row` that constructs rows.
+            if let source = staticSource, source[0] == element { return (element, member.nameRange, description, source[1]) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a subtree constructs values of a type: `Row(…)`, `Row.init(…)`, `map(Row.init)`.
+    static func constructs(_ type: String, in id: NodeID, tree: SyntaxTree) -> Bool {
+        var found = false
+        tree.walk(from: id) { node in
+            if found { return false }
+            if tree.kind(node) == .functionCallExpr, constructedType(node, in: tree) == type { found = true }
+            if tree.kind(node) == .memberAccessExpr, tree.name(node) == "init", let path = tree.dottedPath(node), path.dropLast().last == type {
+                found = true
+            }
+            return !found
+        }
+        return found
+    }
+
+    static func enclosingType(of node: NodeID, tree: SyntaxTree, types: [TypeInfo]) -> TypeInfo? {
+        let range = tree.range(node)
+        var best: TypeInfo?
+        for type in types where tree.range(type.node).contains(range) {
+            if best == nil || tree.range(best!.node).contains(tree.range(type.node)) { best = type }
+        }
+        return best
+    }
+}

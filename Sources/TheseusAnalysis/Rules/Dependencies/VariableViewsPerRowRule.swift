@@ -1,0 +1,201 @@
+import TheseusSyntax
+
+/// `ForEach` rows in a `List` or lazy container that produce a varying number of views.
+public struct VariableViewsPerRowRule: Rule {
+    /// Containers that resolve row identities lazily and need a constant number of views per element.
+    static let lazyContainers: Set<String> = ["List", "Table", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "OutlineGroup"]
+    /// Views that group their content into one view (unlike `Group`, which is transparent).
+    static let transparent: Set<String> = ["Group", "ForEach"]
+
+    public static let description = RuleDescription(
+        id: "variable_views_per_row",
+        name: "Variable views per row",
+        kind: .dependencies,
+        severity: .warning,
+        summary: "`ForEach` rows inside `List`, `Table` or a lazy stack or grid whose content is not a constant number of views",
+        rationale: """
+        WWDC23 "Demystify SwiftUI performance" explains how `List` and `Table` gather row identifiers: when \
+        every element of a `ForEach` produces a constant number of views, SwiftUI can count rows and create \
+        only the visible ones; when a row may produce zero, one or several views (an `if` without `else`, \
+        conditional siblings, `AnyView`), SwiftUI has to build every row's content up front to find out how \
+        many rows there are — slow for long lists, and a source of identity mix-ups. One view per branch, or \
+        one `Section`, `HStack` or other container per element, is constant.
+        """,
+        fix: """
+        Make each element produce exactly one view: wrap the row in a container (`HStack`, `VStack`, \
+        `Section`), give every `if` an `else`, or filter the data before the `ForEach` instead of skipping \
+        elements inside it.
+        """,
+        triggering: [
+            RuleExample("""
+            struct Inbox: View {
+                let messages: [Message]
+                var body: some View {
+                    List {
+                        ForEach(messages) { message in
+                            ↓if !message.isArchived {
+                                MessageRow(message: message)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Feed: View {
+                let posts: [Post]
+                var body: some View {
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(posts) { post in
+                                PostRow(post: post)
+                                ↓if post.hasComments { CommentsPreview(post: post) }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Mixed: View {
+                let items: [Item]
+                var body: some View {
+                    List(items) { item in
+                        ↓AnyView(ItemRow(item: item))
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct Inbox: View {
+                let messages: [Message]
+                var body: some View {
+                    List {
+                        ForEach(messages) { message in
+                            if message.isUnread { UnreadRow(message: message) } else { MessageRow(message: message) }
+                        }
+                        ForEach(messages) { message in
+                            HStack {
+                                Text(message.subject)
+                                if message.isFlagged { Image(systemName: "flag") }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Grouped: View {
+                let groups: [Group]
+                var body: some View {
+                    List {
+                        ForEach(groups) { group in
+                            Section(group.title) {
+                                if group.items.isEmpty { Text("Empty") }
+                            }
+                        }
+                    }
+                    VStack {
+                        ForEach(groups) { group in
+                            if group.isVisible { Text(group.title) }
+                        }
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    public static let visitedKinds: [SyntaxKind] = [.functionCallExpr]
+
+    public init(options: RuleOptions) {}
+
+    public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard file.isViewCode(node), let forEach = ForEachCall(node, in: tree), let closure = forEach.content,
+              tree.kind(closure) == .closureExpr else { return }
+        // The row content of a `List(data) { … }` itself, or of a `ForEach` whose nearest container is lazy.
+        let container: String
+        if forEach.name == "ForEach" {
+            guard let lazy = nearestContainer(of: node, in: file), Self.lazyContainers.contains(lazy) else { return }
+            container = lazy
+        } else if forEach.name == "List" || forEach.name == "Table" {
+            container = forEach.name
+        } else {
+            return
+        }
+        let statements = tree.children(closure).filter { tree.kind($0) != .closureSignature }
+        if let variable = variablePart(statements, tree) {
+            let (id, reason) = variable
+            report.report(token: Int(tree[id].mainToken >= 0 ? tree[id].mainToken : tree[id].firstToken),
+                          "rows of this `\(forEach.name)` in a `\(container)` \(reason): SwiftUI must build every row to count them",
+                          help: "make each element produce exactly one view: wrap the row in a container, or give the `if` an `else`")
+        }
+    }
+
+    /// The statement that makes the number of views vary, and why.
+    func variablePart(_ statements: [NodeID], _ tree: SyntaxTree) -> (NodeID, String)? {
+        for statement in statements {
+            switch tree.kind(statement) {
+            case .ifExpr:
+                if !branchesAreSingleViews(statement, tree) {
+                    return (statement, statements.count == 1 ? "produce a view only when the `if` holds" : "have siblings that appear only when the `if` holds")
+                }
+                if statements.count > 1 { return (statement, "mix fixed views with conditional ones") }
+            case .switchExpr:
+                if statements.count > 1 { return (statement, "mix fixed views with a `switch`") }
+            case .functionCallExpr:
+                if let call = CallExpr(statement, in: tree), call.name(in: tree) == "AnyView", !call.isMemberCall(in: tree) {
+                    let name = tree.tokens.indices.contains(Int(tree[call.callee].mainToken)) ? call.callee : statement
+                    return (name, "are wrapped in `AnyView`, which hides how many views they hold")
+                }
+                // `Group { if … }` is transparent: look inside.
+                if let name = ModifierChain(statement, in: tree).rootName(in: tree), Self.transparent.contains(name),
+                   let call = CallExpr(ModifierChain(statement, in: tree).root, in: tree),
+                   let inner = call.trailingClosures.first?.value, tree.kind(inner) == .closureExpr {
+                    if let found = variablePart(Array(tree.children(inner)), tree) { return found }
+                }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// `if … { A } else if … { B } else { C }`: every branch exactly one view.
+    func branchesAreSingleViews(_ node: NodeID, _ tree: SyntaxTree) -> Bool {
+        var current = node
+        while true {
+            let blocks = tree.children(current, .codeBlock)
+            guard blocks.allSatisfy({ tree.children($0).count == 1 }) else { return false }
+            if let elseIf = tree.children(current).last, tree.kind(elseIf) == .ifExpr {
+                current = elseIf
+                continue
+            }
+            // A final `else` block is required.
+            return blocks.count == 2
+        }
+    }
+
+    /// The first view call around a node whose content closure holds it (skipping `ForEach`, `Group`).
+    func nearestContainer(of node: NodeID, in file: FileContext) -> String? {
+        let tree = file.tree
+        var child = node
+        for ancestor in file.ancestors(node) {
+            defer { child = ancestor }
+            guard tree.kind(ancestor) == .functionCallExpr, let call = CallExpr(ancestor, in: tree),
+                  !call.isMemberCall(in: tree), let name = call.name(in: tree) else {
+                if tree.kind(ancestor).isTypeDeclaration || tree.kind(ancestor) == .functionDecl { return nil }
+                continue
+            }
+            // Only when `node` is inside one of the call's closures (its content), not its arguments.
+            guard call.arguments.contains(where: { $0.value.map { tree.range($0).contains(tree.range(child)) && tree.kind($0) == .closureExpr } ?? false })
+            else { continue }
+            if Self.transparent.contains(name) { continue }
+            return name
+        }
+        return nil
+    }
+}

@@ -1,0 +1,123 @@
+import TheseusSyntax
+
+/// `let id = UUID()` in a type whose values are rebuilt where a `ForEach` reads them.
+public struct EphemeralDefaultIDRule: Rule {
+    public static let description = RuleDescription(
+        id: "ephemeral_default_id",
+        name: "Ephemeral default id",
+        kind: .identity,
+        severity: .warning,
+        summary: "A type whose `id` defaults to a fresh `UUID()` and whose values are rebuilt (in a computed property, `body` or a view's stored property) and fed to `ForEach`/`List`",
+        rationale: """
+        A stored `let id = UUID()` is stable only as long as the value lives. When the values are built anew \
+        every time they are read — a computed `sections` property, an array literal in `body`, a view's stored \
+        property initialised from a static factory — each rebuild draws new UUIDs, and the `ForEach` that shows \
+        them sees every row as a new element. WWDC21 "Demystify SwiftUI" explains that a changed identifier \
+        ends the view's lifetime: rows are destroyed and recreated on each update, their state is lost, and \
+        changes animate as removals and insertions. The bug hides well because the `id` declaration looks \
+        correct; the fix belongs there, so that is where Theseus reports it.
+        """,
+        fix: """
+        Derive the id from data that is the same on every rebuild (`var id: String { title }`, a database or \
+        server key), or build the values once and store them (a `@State` array, a model's stored property).
+        """,
+        triggering: [
+            RuleExample("""
+            struct ContactSection: Identifiable {
+                let ↓id = UUID().uuidString
+                let title: String
+            }
+            struct ContactView: View {
+                let contact: Contact
+                var sections: [ContactSection] {
+                    [ContactSection(title: "Phone"), ContactSection(title: "Email")]
+                }
+                var body: some View {
+                    List(sections) { section in Text(section.title) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Step: Identifiable {
+                var ↓id = UUID()
+                var name: String
+            }
+            """, otherFiles: [("Steps.swift", """
+            extension Step {
+                static var all: [Step] { ["Mix", "Bake"].map(Step.init) }
+            }
+            struct RecipeSteps: View {
+                let steps = Step.all
+                var body: some View {
+                    ForEach(steps) { step in Text(step.name) }
+                }
+            }
+            """)]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct Item: Identifiable {
+                let id = UUID()
+                var title: String
+            }
+            struct ItemList: View {
+                @State private var items = [Item(title: "a"), Item(title: "b")]
+                var body: some View {
+                    List(items) { item in Text(item.title) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Item: Identifiable {
+                let id = UUID()
+                var title: String
+            }
+            final class Store: ObservableObject {
+                @Published var items: [Item] = []
+                func load() { items = [Item(title: "a")] }
+            }
+            struct Section: Identifiable {
+                var id: String { title }
+                var title: String
+            }
+            struct Sections: View {
+                @ObservedObject var store: Store
+                var sections: [Section] { [Section(title: "x")] }
+                var body: some View {
+                    List(store.items) { item in Text(item.title) }
+                    ForEach(sections) { Text($0.title) }
+                }
+            }
+            """),
+        ]
+    )
+
+    public static let visitedKinds: [SyntaxKind] = [.variableDecl]
+
+    public init(options: RuleOptions) {}
+
+    public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard let block = file.parent(node), tree.kind(block) == .memberBlock || tree.kind(block) == .ifConfigClause,
+              let type = file.enclosingType(node) else { return }
+        for member in FileSummary.properties(tree, node) where member.name == "id" && member.defaultsToFreshID && !member.isStatic {
+            let uses = (file.project?.rebuiltCollections[type.name] ?? file.summary.rebuiltCollections.filter { $0.elementType == type.name })
+                .filter { use in
+                    guard let via = use.viaStaticMember else { return true }
+                    return file.declarations(of: type.name).contains { $0.member(via)?.constructsOwnType == true }
+                }
+                .sorted { ($0.use.path, $0.use.startLine, $0.use.startColumn) < ($1.use.path, $1.use.startLine, $1.use.startColumn) }
+            guard let first = uses.first else { continue }
+            var related: [RelatedLocation] = []
+            for use in uses.prefix(5) {
+                related.append(RelatedLocation(range: use.site, message: "`\(type.name)` values are built here: \(use.siteDescription)"))
+                related.append(RelatedLocation(range: use.use, message: "and shown by this `\(use.container)`"))
+            }
+            let more = uses.count > 1 ? " (and \(uses.count - 1) more)" : ""
+            report.report(range: member.nameRange,
+                          "`\(type.name).id` defaults to a new UUID, and `\(type.name)` values are rebuilt by \(first.siteDescription) (\(first.site.path):\(first.site.startLine)) for the `\(first.container)` at \(first.use.path):\(first.use.startLine)\(more): every rebuild gives every row a new identity",
+                          help: "derive `id` from stable data, or build the values once and store them",
+                          related: related)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import TheseusSyntax
+
+/// `@ObservedObject var model = Model()`, or `Child(model: Model())` for a child's `@ObservedObject`.
+public struct ObservedObjectInitializationRule: Rule {
+    public static let description = RuleDescription(
+        id: "observed_object_initialization",
+        name: "ObservedObject initialization",
+        kind: .lifetime,
+        severity: .error,
+        summary: "An `@ObservedObject` given a freshly created object, by its own initializer or by a parent's `body`",
+        rationale: """
+        `@ObservedObject` does not own its object: the view only watches what it is given. WWDC21 "Demystify \
+        SwiftUI" (the lifetime section) and WWDC23 "Demystify SwiftUI performance" explain that view values \
+        are recreated whenever their parent's `body` runs, while state lives as long as the view's identity. \
+        An `@ObservedObject var model = Model()` therefore creates a new model every time the view value is \
+        recreated, and a parent that writes `Child(model: Model())` in its `body` hands the child a new \
+        object on every update: the child's data resets and every observer is rebuilt. `@StateObject` is the \
+        wrapper that ties an object's lifetime to the view's identity.
+        """,
+        fix: """
+        Own the object with `@StateObject` (`@StateObject private var model = Model()`), or create it once in \
+        an owner that outlives the view (a parent's `@StateObject`, the app) and pass that instance down.
+        """,
+        triggering: [
+            RuleExample("""
+            struct Counter: View {
+                @ObservedObject var model = ↓CounterModel()
+                var body: some View { Text("\\\\(model.count)") }
+            }
+            """),
+            RuleExample("""
+            struct Parent: View {
+                var body: some View {
+                    Child(model: ↓ChildModel(), title: "x")
+                }
+            }
+            struct Child: View {
+                @ObservedObject var model: ChildModel
+                var title: String
+                var body: some View { Text(title) }
+            }
+            """),
+            RuleExample("""
+            struct Parent: View {
+                var body: some View {
+                    VStack { Child(model: ↓.init()) }
+                }
+            }
+            """, otherFiles: [("Child.swift", """
+            struct Child: View {
+                @ObservedObject var model: ChildModel
+                var body: some View { Text("child") }
+            }
+            """)]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct Counter: View {
+                @StateObject private var model = CounterModel()
+                @ObservedObject var shared: CounterModel
+                @ObservedObject var settings = Settings.shared
+                var body: some View { Child(model: model, title: "x") }
+            }
+            """),
+            RuleExample("""
+            struct Parent: View {
+                @StateObject private var model = ChildModel()
+                var body: some View {
+                    Child(model: model, title: "x")
+                    Other(model: OtherModel())
+                }
+            }
+            struct Child: View {
+                @ObservedObject var model: ChildModel
+                var title: String
+                var body: some View { Text(title) }
+            }
+            struct Other: View {
+                let model: OtherModel
+                var body: some View { Text("plain let") }
+            }
+            """),
+            RuleExample("""
+            struct Screen: View {
+                var body: some View { Text("x") }
+            }
+            #Preview {
+                Child(model: ChildModel())
+            }
+            """),
+        ]
+    )
+
+    public static let visitedKinds: [SyntaxKind] = [.variableDecl, .functionCallExpr]
+
+    public init(options: RuleOptions) {}
+
+    public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        if tree.kind(node) == .variableDecl {
+            // `@ObservedObject var model = Model()` on a member of a type.
+            guard tree.children(node, .attribute).contains(where: { tree.name($0) == "ObservedObject" }) else { return }
+            for binding in tree.children(node, .patternBinding) {
+                guard let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }),
+                      let type = FileSummary.constructedType(value, in: tree) else { continue }
+                report.report(value, "`@ObservedObject` creates its own `\(type)`: a new object every time the view value is recreated, so its data resets",
+                              help: "own the object with `@StateObject private var` instead",
+                              fix: Fix("replace `@ObservedObject` with `@StateObject`"))
+            }
+            return
+        }
+        // `Child(model: Model())` in view code, where `Child.model` is an `@ObservedObject`.
+        guard file.isViewCode(node), let call = CallExpr(node, in: tree), !call.isMemberCall(in: tree),
+              let child = call.name(in: tree), child.first?.isUppercase == true,
+              let childType = file.type(named: child) else { return }
+        for argument in call.arguments where !argument.isTrailingClosure {
+            guard let label = argument.label, let value = argument.value,
+                  let member = ([childType] + file.declarations(of: child)).lazy.compactMap({ $0.member(label) }).first,
+                  member.wrappers.contains("ObservedObject") else { continue }
+            let created = FileSummary.constructedType(value, in: tree)
+                ?? (isImplicitInit(value, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil)
+            guard let type = created else { continue }
+            report.report(value,
+                          "`\(child).\(label)` is an `@ObservedObject`, but this `body` passes it a new `\(type)` on every update: the child's data resets each time",
+                          help: "create the object once — a `@StateObject` here, or in the child — and pass that instance")
+        }
+    }
+
+    /// `.init()` / `.init(x)`: an implicit-member initializer of the parameter's type.
+    func isImplicitInit(_ id: NodeID, _ tree: SyntaxTree) -> Bool {
+        guard let call = CallExpr(tree.unwrapped(id), in: tree), call.name(in: tree) == "init" else { return false }
+        return tree[call.callee].flags.contains(.implicitMember)
+    }
+}
