@@ -14,8 +14,12 @@ public enum RuleRegistry {
         IdentitySplittingBranchRule.self,
         // Lifetime
         ObservedObjectInitializationRule.self,
+        InlineEnvironmentObjectRule.self,
+        NonPrivateStateRule.self,
         // Dependencies
         VariableViewsPerRowRule.self,
+        PrintChangesRule.self,
+        InlineForEachTransformRule.self,
         // Suppressions
         UnusedSuppressionRule.self,
     ]

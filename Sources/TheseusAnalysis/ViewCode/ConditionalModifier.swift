@@ -3,14 +3,19 @@ import TheseusSyntax
 /// Recognises "conditional modifier" helpers: View extension functions that return `self` in one
 /// branch and `self` transformed (`transform(self)`, `self.modifier(m)`) in another.
 enum ConditionalModifier {
-    /// Whether a function declaration branches between `self` and a transformation of `self`.
+    /// Whether a function declaration branches between `self` and a transformation of `self`, on a
+    /// condition its caller passes in. A branch on `#available` or on global state (a test flag) is
+    /// fixed for the run of the app: it never swaps identities.
     static func isConditionalModifier(_ function: NodeID, in tree: SyntaxTree) -> Bool {
         guard let body = tree.child(function, .codeBlock) else { return false }
+        let parameters = parameterNames(function, in: tree)
+        guard !parameters.isEmpty else { return false }
         var found = false
         tree.walk(from: body) { node in
             if found { return false }
             switch tree.kind(node) {
             case .ifExpr, .switchExpr:
+                guard dependsOnParameters(node, parameters, in: tree) else { return true }
                 let results = branchResults(node, in: tree)
                 if results.count >= 2, results.contains(where: { isSelf($0, in: tree) }),
                    results.contains(where: { !isSelf($0, in: tree) && uses(self: $0, in: tree) }) {
@@ -22,6 +27,46 @@ enum ConditionalModifier {
             }
         }
         return found
+    }
+
+    /// Internal names of a function's parameters.
+    static func parameterNames(_ function: NodeID, in tree: SyntaxTree) -> Set<String> {
+        guard let clause = tree.child(function, .parameterClause) else { return [] }
+        var names = Set<String>()
+        for parameter in tree.children(clause, .parameter) {
+            var t = Int(tree[parameter].firstToken)
+            var last: String?
+            while t < Int(tree[parameter].endToken), tree.tokens[t].kind != .colon {
+                if tree.tokens[t].kind == .identifier { last = tree.identifierText(tree.tokens[t]) }
+                t += 1
+            }
+            if let last, last != "_" { names.insert(last) }
+        }
+        return names
+    }
+
+    /// Whether the condition of an `if` (not `#available`) or the subject of a `switch` reads a parameter.
+    static func dependsOnParameters(_ node: NodeID, _ parameters: Set<String>, in tree: SyntaxTree) -> Bool {
+        let head: NodeID?
+        if tree.kind(node) == .ifExpr {
+            head = tree.child(node, .conditionList)
+        } else {
+            head = tree.children(node).first
+        }
+        guard let head else { return false }
+        var found = false
+        var availability = false
+        tree.walk(from: head) { n in
+            if tree.kind(n) == .availabilityCondition { availability = true }
+            if let name = tree.identifierName(n), parameters.contains(name) { found = true }
+            // `if let value {` reads the variable `value`.
+            if tree.kind(n) == .optionalBindingCondition, tree.child(n, .initializerClause) == nil,
+               let pattern = tree.children(n).first, let name = tree.name(pattern), parameters.contains(name) {
+                found = true
+            }
+            return tree.kind(n) != .closureExpr
+        }
+        return found && !availability
     }
 
     /// The single result expression of each branch of an `if`/`else if`/`else` chain or a `switch`

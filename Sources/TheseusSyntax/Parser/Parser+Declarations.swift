@@ -60,13 +60,16 @@ extension Parser {
     mutating func parseAttribute() {
         let m = mark()
         advance() // @
-        let nameToken = pos
+        // The main token is the attribute's own name: `State` in `@SwiftUI.State`.
+        var nameToken = pos
         if at(.identifier) {
             advance()
             // `@Module.Name`, `@Reducer<State>`, `@FocusState<Field?>.Binding`
             while true {
                 if at(.period), peek().kind == .identifier, !current.hasLeadingTrivia {
-                    advance(); advance()
+                    advance()
+                    if tokens[nameToken].start < tokens[pos].start, isModuleName(tokens[nameToken]) { nameToken = pos }
+                    advance()
                 } else if atGenericOpen(), !current.hasLeadingTrivia {
                     parseGenericArgumentClause()
                 } else {
@@ -86,6 +89,11 @@ extension Parser {
             }
         }
         finish(m, .attribute, main: nameToken)
+    }
+
+    /// `SwiftUI` in `@SwiftUI.State`: a module qualifying the attribute, not the attribute's name.
+    func isModuleName(_ t: Token) -> Bool {
+        text(t, is: "SwiftUI") || text(t, is: "Observation") || text(t, is: "SwiftData") || text(t, is: "Combine")
     }
 
     /// Built-in attributes whose arguments are not expressions (`@available(iOS 17, *)`) are skipped.

@@ -69,6 +69,13 @@ public struct ConditionalModifierHelperRule: Rule {
                 @ViewBuilder func hidden(_ isHidden: Bool) -> some View {
                     if isHidden { EmptyView() } else { self }
                 }
+                @ViewBuilder func glassIfAvailable() -> some View {
+                    if #available(iOS 26, *) {
+                        if ProcessInfo.processInfo.environment["TESTING"] != nil { self } else { buttonStyle(.glass) }
+                    } else {
+                        self
+                    }
+                }
             }
             """),
             RuleExample("""

@@ -122,6 +122,18 @@ public struct IdentitySplittingBranchRule: Rule {
             }
             """),
             RuleExample("""
+            struct Branch: View {
+                var hasBranch: Bool
+                var body: some View {
+                    if hasBranch {
+                        Image("branch")
+                    } else {
+                        Image(systemName: "folder")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct Explicit: View {
                 var flag: Bool
                 var body: some View {
@@ -159,6 +171,9 @@ public struct IdentitySplittingBranchRule: Rule {
         guard Set(texts).count > 1 else { return }
         let closures = chains.map { trailingClosureText($0.root, tree) }
         guard Set(closures).count == 1 else { return }
+        // Different initializers (`Image(systemName:)` against `Image(_:)`) cannot be merged with a
+        // ternary: only the same labels make one view with an inert difference.
+        guard Set(chains.map { argumentLabels($0.root, tree) }).count == 1 else { return }
         let differs = Set(chains.map { modifierNames($0) }).count > 1 ? "modifiers" : "arguments"
         report.report(token: Int(tree[node].mainToken),
                       "every branch builds `\(name)` with different \(differs): SwiftUI sees separate views, so changing the condition recreates the view, resets its state and cross-fades",
@@ -227,4 +242,8 @@ public struct IdentitySplittingBranchRule: Rule {
     }
 
     func modifierNames(_ chain: ModifierChain) -> [String] { chain.modifiers.map(\.name) }
+
+    func argumentLabels(_ root: NodeID, _ tree: SyntaxTree) -> [String] {
+        CallExpr(root, in: tree)?.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" } ?? []
+    }
 }

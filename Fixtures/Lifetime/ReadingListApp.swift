@@ -1,0 +1,83 @@
+import SwiftUI
+
+final class LibraryStore: ObservableObject {
+    static let shared = LibraryStore()
+    @Published var books: [ShelfBook] = []
+}
+
+final class ThemeSettings: ObservableObject {
+    @Published var accent = Color.orange
+}
+
+final class BookNotes: ObservableObject {
+    let bookID: Int
+    @Published var notes: [String] = []
+    init(bookID: Int) { self.bookID = bookID }
+}
+
+@Observable
+final class ReadingSession {
+    var currentPage = 0
+}
+
+struct ShelfBook: Identifiable, Hashable {
+    let id: Int
+    var title: String
+}
+
+@main
+struct ReadingListApp: App {
+    @StateObject private var library = LibraryStore()
+    @StateObject var theme = ThemeSettings() // expect: non_private_state
+    @State private var session = ReadingSession()
+
+    var body: some Scene {
+        WindowGroup {
+            ShelfView()
+                .environmentObject(library)
+                .environmentObject(theme)
+                .environment(session)
+        }
+        WindowGroup("Reader", id: "reader") {
+            ReaderView()
+        }
+        // The App value lives as long as the process, but this body runs again on scene changes.
+        .environment(ReadingSession()) // expect: inline_environment_object
+    }
+}
+
+struct ShelfView: View {
+    @EnvironmentObject private var library: LibraryStore
+    @State var isAddingBook = false // expect: non_private_state
+    @State private(set) var sortsByTitle = true // expect: non_private_state
+    @State private var searchText = ""
+    @Binding var selection: ShelfBook?
+
+    var body: some View {
+        NavigationStack {
+            List(library.books) { book in
+                NavigationLink(book.title, value: book)
+            }
+            .navigationDestination(for: ShelfBook.self) { book in
+                BookDetail(book: book)
+                    .environmentObject(BookNotes(bookID: book.id)) // expect: inline_environment_object
+            }
+            .searchable(text: $searchText)
+            .sheet(isPresented: $isAddingBook) {
+                AddBookForm()
+                    .environmentObject(LibraryStore.shared)
+                    .environment(\.locale, Locale(identifier: "en_GB"))
+            }
+        }
+    }
+}
+
+struct ReaderView: View {
+    @Environment(ReadingSession.self) private var session
+    @ObservedObject var notes: BookNotes
+
+    var body: some View {
+        Text("Page \(session.currentPage)")
+            .onAppear { notes.notes.append("opened") }
+    }
+}

@@ -1,0 +1,266 @@
+import TheseusSyntax
+
+/// `ForEach(items.filter { … })`, `List(items.sorted())`, `ForEach(items.shuffled())`: the data of a
+/// `ForEach`/`List` rebuilt by a collection transform in view code.
+public struct InlineForEachTransformRule: Rule {
+    /// Collection methods that build a new collection from the data.
+    static let transforms: Set<String> = ["filter", "sorted", "map", "compactMap", "flatMap", "reversed", "prefix", "suffix",
+                                          "dropFirst", "dropLast", "drop", "shuffled"]
+
+    public static let description = RuleDescription(
+        id: "inline_foreach_transform",
+        name: "Inline ForEach transform",
+        kind: .dependencies,
+        severity: .warning,
+        summary: "`ForEach`/`List` data built in `body` by `.filter`, `.sorted`, `.map`, …, and `.shuffled()` (new order every update)",
+        rationale: """
+        WWDC23 "Demystify SwiftUI performance" asks for `body` to be cheap, because SwiftUI evaluates it \
+        whenever any of the view's dependencies changes, and for the identifiers of `ForEach` data to be \
+        stable. A `.filter`, `.sorted`, `.map` or similar transform written as the data of a `ForEach` or \
+        `List` runs again on every evaluation, whatever changed, in the code path SwiftUI needs to be fast; \
+        for a long collection it becomes a visible hitch. It also builds a new collection every time, which \
+        SwiftUI must diff against the previous one to match rows by identity. `.shuffled()` is worse: every \
+        update yields a new order, so rows move around although the data did not change.
+        """,
+        fix: """
+        Compute the collection once, when its input changes: keep the filtered or sorted array in the model \
+        (or in `@State` updated from `.onChange(of:)` / `.task(id:)`), and hand the stored result to \
+        `ForEach`. Shuffle once, when the data is loaded, and store the order.
+        """,
+        triggering: [
+            RuleExample("""
+            struct TodoList: View {
+                @ObservedObject var model: TodoModel
+                var body: some View {
+                    List {
+                        ForEach(model.todos.filter { !$0.isDone }.↓sorted { $0.due < $1.due }) { todo in
+                            TodoRow(todo: todo)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Quiz: View {
+                let questions: [Question]
+                var body: some View {
+                    VStack {
+                        ForEach(questions.↓shuffled()) { question in
+                            QuestionCard(question: question)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Contacts: View {
+                let people: [Person]
+                var body: some View {
+                    let favorites = people.↓filter(\\.isFavorite)
+                    List(favorites) { person in
+                        Text(person.name)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Recent: View {
+                let orders: [Order]
+                var body: some View {
+                    ForEach(Array(orders.↓reversed().enumerated()), id: \\.element.id) { _, order in
+                        OrderRow(order: order)
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct TodoList: View {
+                @ObservedObject var model: TodoModel
+                var body: some View {
+                    List {
+                        ForEach(model.visibleTodos) { todo in
+                            Text(todo.tags.map(\\.name).joined(separator: ", "))
+                        }
+                    }
+                }
+            }
+            final class TodoModel: ObservableObject {
+                @Published var todos: [Todo] = [] { didSet { visibleTodos = todos.filter { !$0.isDone } } }
+                @Published private(set) var visibleTodos: [Todo] = []
+            }
+            """),
+            RuleExample("""
+            struct Grid: View {
+                let tiles: [Tile]
+                var body: some View {
+                    ForEach(Array(tiles)) { TileView(tile: $0) }
+                    ForEach(tiles.indices, id: \\.self) { Text("\\($0)") }
+                    ForEach((0..<7).reversed(), id: \\.self) { Text("\\($0)") }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Deck: View {
+                @State private var cards: [Card] = []
+                var body: some View {
+                    ForEach(cards) { CardView(card: $0) }
+                        .onAppear { cards = Card.all.shuffled() }
+                }
+                func sortedCards() -> [Card] { cards.sorted { $0.rank < $1.rank } }
+            }
+            """),
+            RuleExample("""
+            struct Feed: View {
+                let posts: [Post]
+                var body: some View {
+                    #if DEBUG
+                    ForEach(posts.shuffled()) { PostRow(post: $0) }
+                    #else
+                    ForEach(posts) { PostRow(post: $0) }
+                    #endif
+                }
+            }
+            """),
+        ]
+    )
+
+    public static let visitedKinds: [SyntaxKind] = [.functionCallExpr]
+
+    public init(options: RuleOptions) {}
+
+    public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard file.isViewCode(node), let forEach = ForEachCall(node, in: tree) else { return }
+        for branch in Self.alternatives(forEach.data, in: tree) {
+            if let found = Self.outermostTransform(branch, in: tree) {
+                report.report(token: found.token, Self.message(found, container: forEach.name, local: nil), help: Self.help(found))
+            } else if let name = tree.identifierName(branch),
+                      let initializer = Self.localInitializer(name, before: node, in: file),
+                      let found = Self.outermostTransform(initializer, in: tree) {
+                report.report(token: found.token, Self.message(found, container: forEach.name, local: name), help: Self.help(found))
+            }
+        }
+    }
+
+    struct Transform {
+        var token: Int
+        var name: String
+        var shuffles: Bool
+    }
+
+    static func message(_ found: Transform, container: String, local: String?) -> String {
+        let subject = local.map { "`\($0)`, the data of this `\(container)`, is built" } ?? "the data of this `\(container)` is built"
+        if found.shuffles {
+            return "\(subject) with `.shuffled()` in view code: every evaluation of `body` gives the rows a new random order, so they move on every update"
+        }
+        return "\(subject) by `.\(found.name)` in view code: the transform runs again on every evaluation of `body` and SwiftUI diffs a new collection each time"
+    }
+
+    static func help(_ found: Transform) -> String {
+        found.shuffles
+            ? "shuffle once when the data is loaded and store the order"
+            : "compute the collection when its input changes (in the model, or in `@State` set from `.onChange`/`.task`) and pass the stored result"
+    }
+
+    /// The expressions the data can come from: both sides of `c ? a : b` and `a ?? b`, else the data itself.
+    static func alternatives(_ data: NodeID, in tree: SyntaxTree) -> [NodeID] {
+        let id = tree.unwrapped(data)
+        switch tree.kind(id) {
+        case .ternaryExpr:
+            return tree.children(id).dropFirst().flatMap { alternatives($0, in: tree) }
+        case .infixOperatorExpr where tree.tokenText(Int(tree[id].mainToken)) == "??":
+            return tree.children(id).flatMap { alternatives($0, in: tree) }
+        default:
+            return [id]
+        }
+    }
+
+    /// The outermost collection transform in a chain (`xs.filter { … }.sorted()` → `sorted`), following
+    /// receivers, `Array(…)`, `?` and `!`. Nil when the chain is over positions or a range (other rules).
+    static func outermostTransform(_ expression: NodeID, in tree: SyntaxTree) -> Transform? {
+        var id = tree.unwrapped(expression)
+        var found: Transform?
+        var shuffles = false
+        var steps = 0
+        loop: while steps < 256 {
+            steps += 1
+            switch tree.kind(id) {
+            case .functionCallExpr:
+                guard let call = CallExpr(id, in: tree), let name = call.name(in: tree) else { break loop }
+                if let receiver = call.receiver(in: tree) {
+                    if transforms.contains(name) {
+                        if found == nil, tree[call.callee].mainToken >= 0 {
+                            found = Transform(token: Int(tree[call.callee].mainToken), name: name, shuffles: false)
+                        }
+                        if name == "shuffled" { shuffles = true }
+                    }
+                    id = tree.unwrapped(receiver)
+                } else if name == "Array", !call.isMemberCall(in: tree), call.arguments.count == 1,
+                          let inner = call.firstUnlabeled?.value {
+                    id = tree.unwrapped(inner)
+                } else {
+                    break loop
+                }
+            case .memberAccessExpr:
+                if tree.name(id) == "indices" { return nil }
+                guard !tree[id].flags.contains(.implicitMember), let base = tree.children(id).first else { break loop }
+                id = tree.unwrapped(base)
+            case .optionalChainingExpr, .forceUnwrapExpr:
+                guard let inner = tree.children(id).first else { break loop }
+                id = tree.unwrapped(inner)
+            case .infixOperatorExpr:
+                let op = tree.tokenText(Int(tree[id].mainToken))
+                if op == "..<" || op == "..." { return nil }
+                break loop
+            default:
+                break loop
+            }
+        }
+        guard var result = found else { return nil }
+        result.shuffles = shuffles
+        return result
+    }
+
+    /// The initializer of a `let`/`var` named `name` declared in the view code around `node`, before it.
+    /// Stops at the nearest declaration of the name (a closure parameter, a local without a plain
+    /// initializer) and at the enclosing declaration.
+    static func localInitializer(_ name: String, before node: NodeID, in file: FileContext) -> NodeID? {
+        let tree = file.tree
+        let start = tree.range(node).start
+        for scope in file.ancestors(node) {
+            switch tree.kind(scope) {
+            case .closureExpr, .accessorBlock, .codeBlock:
+                guard file.isViewCode(scope) else { return nil }
+                if let binding = lastBinding(name, in: scope, before: start, tree: tree) {
+                    return tree.child(binding, .accessorBlock) == nil
+                        ? tree.child(binding, .initializerClause).flatMap { tree.children($0).first }
+                        : nil
+                }
+                if tree.kind(scope) == .closureExpr, let signature = tree.child(scope, .closureSignature),
+                   tree.children(signature).contains(where: { tree.kind($0) == .parameter && tree.name($0) == name }) {
+                    return nil
+                }
+            case .variableDecl, .functionDecl, .subscriptDecl, .initializerDecl, .structDecl, .classDecl, .enumDecl,
+                 .actorDecl, .extensionDecl, .protocolDecl:
+                return nil
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// The pattern binding of the last `let`/`var` statement of a scope that binds `name` before `start`.
+    static func lastBinding(_ name: String, in scope: NodeID, before start: Int32, tree: SyntaxTree) -> NodeID? {
+        for statement in tree.children(scope).reversed() where tree.kind(statement) == .variableDecl && tree.range(statement).end <= start {
+            for binding in tree.children(statement, .patternBinding) {
+                if let pattern = tree.children(binding).first, tree.kind(pattern) == .identifierPattern, tree.name(pattern) == name {
+                    return binding
+                }
+            }
+        }
+        return nil
+    }
+}

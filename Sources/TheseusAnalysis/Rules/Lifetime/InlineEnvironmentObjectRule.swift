@@ -1,0 +1,153 @@
+import TheseusSyntax
+
+/// `.environmentObject(Model())` / `.environment(Model())` in view code: a new object on every evaluation.
+public struct InlineEnvironmentObjectRule: Rule {
+    static let modifiers: Set<String> = ["environmentObject", "environment"]
+
+    public static let description = RuleDescription(
+        id: "inline_environment_object",
+        name: "Inline environment object",
+        kind: .lifetime,
+        severity: .warning,
+        summary: "`.environmentObject(Model())` / `.environment(Model())` built inside `body`",
+        rationale: """
+        WWDC21 "Demystify SwiftUI" explains that a view's lifetime is the lifetime of its identity, while \
+        the view values themselves are ephemeral: `body` is evaluated again whenever a dependency changes, \
+        and everything it creates is created again. An object built inline in `body` and handed to \
+        `.environmentObject(_:)` or `.environment(_:)` is therefore a new instance on every evaluation: \
+        every view below that reads it sees a fresh object with none of the data the old one held, and the \
+        work done in its initializer is repeated each time. A new object is also a changed dependency, so \
+        every view that reads it is updated again. The same applies to an `App`'s `body`: the `App` value lives for the whole process, but its `body` is \
+        evaluated again when the app's own state or environment (such as the scene phase) changes.
+        """,
+        fix: """
+        Create the object once, where SwiftUI keeps it alive: `@StateObject private var model = Model()` \
+        (or `@State private var model = Model()` for an `@Observable` model) in the view or `App` that \
+        owns it, then pass `model` to `.environmentObject(_:)` / `.environment(_:)`.
+        """,
+        triggering: [
+            RuleExample("""
+            struct CheckoutFlow: View {
+                var body: some View {
+                    NavigationStack {
+                        CartView()
+                    }
+                    .environmentObject(↓CartModel())
+                }
+            }
+            """),
+            RuleExample("""
+            @main
+            struct RecipesApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RecipeList()
+                    }
+                    .environment(↓RecipeStore.init(database: .shared))
+                }
+            }
+            """),
+            RuleExample("""
+            struct Settings: View {
+                @State private var showsAccount = false
+                var body: some View {
+                    Form { Toggle("Account", isOn: $showsAccount) }
+                        .sheet(isPresented: $showsAccount) {
+                            AccountView().environmentObject(↓AccountModel(userID: 42))
+                        }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct CheckoutFlow: View {
+                @StateObject private var cart = CartModel()
+                @State private var library = Library()
+                var body: some View {
+                    NavigationStack { CartView() }
+                        .environmentObject(cart)
+                        .environment(library)
+                        .environment(\\.colorScheme, .dark)
+                        .environment(Library.shared)
+                }
+            }
+            """),
+            RuleExample("""
+            @main
+            struct RecipesApp: App {
+                @StateObject private var store: RecipeStore
+                init() {
+                    let store = RecipeStore(database: .shared)
+                    _store = StateObject(wrappedValue: store)
+                }
+                var body: some Scene {
+                    WindowGroup { RecipeList() }
+                        .environmentObject(store)
+                }
+            }
+            """),
+            RuleExample("""
+            struct Onboarding: View {
+                @StateObject private var model = OnboardingModel(steps: Step.all)
+                var body: some View {
+                    StepsView()
+                        .environmentObject(model)
+                        .environment(Theme.current)
+                        .onAppear { model.start(with: Clock()) }
+                }
+            }
+            final class SceneCoordinator {
+                func makeRoot() -> UIHostingController<some View> {
+                    UIHostingController(rootView: RootView().environmentObject(SessionModel()))
+                }
+            }
+            """),
+            RuleExample("""
+            #Preview {
+                CartView().environmentObject(CartModel(items: [.sample]))
+            }
+            """),
+        ]
+    )
+
+    public static let visitedKinds: [SyntaxKind] = [.functionCallExpr]
+
+    public init(options: RuleOptions) {}
+
+    public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard file.isViewCode(node), let call = CallExpr(node, in: tree), call.isMemberCall(in: tree),
+              let name = call.name(in: tree), Self.modifiers.contains(name),
+              call.arguments.count == 1, let argument = call.firstUnlabeled?.value else { return }
+        let value = tree.unwrapped(argument)
+        guard let typeName = Self.initializedType(value, in: tree) else { return }
+        let owner = name == "environmentObject" ? "@StateObject" : "@State"
+        let arguments = (CallExpr(value, in: tree)?.arguments.isEmpty ?? true) ? "()" : "(…)"
+        report.report(value,
+                      "`.\(name)(\(typeName)\(arguments))` creates a new `\(typeName)` every time `body` is evaluated: the views below lose the object's data and redo its setup on each update",
+                      help: "own the object with `\(owner) private var` in this view (or the `App`) and pass that to `.\(name)`")
+    }
+
+    /// The type name when an expression is an initializer call: `Model()`, `Model.init(x)`, `Module.Model()`,
+    /// `Store<State>()`. Static factories (`Model.make()`) and shared instances are not.
+    static func initializedType(_ id: NodeID, in tree: SyntaxTree) -> String? {
+        guard let call = CallExpr(id, in: tree), tree.kind(id) == .functionCallExpr else { return nil }
+        var callee = call.callee
+        while tree.kind(callee) == .genericSpecializationExpr, let base = tree.children(callee).first { callee = base }
+        var path: [String]
+        if tree.kind(callee) == .memberAccessExpr, tree.name(callee) == "init" {
+            guard let base = tree.children(callee).first, !tree[callee].flags.contains(.implicitMember) else { return nil }
+            var typeBase = base
+            while tree.kind(typeBase) == .genericSpecializationExpr, let inner = tree.children(typeBase).first { typeBase = inner }
+            guard let p = tree.dottedPath(typeBase) else { return nil }
+            path = p
+        } else {
+            guard let p = tree.dottedPath(callee) else { return nil }
+            path = p
+        }
+        guard let last = path.last, !path.isEmpty, path.allSatisfy({ $0.first?.isUppercase ?? false }),
+              last != "Self" else { return nil }
+        return last
+    }
+}
