@@ -7,6 +7,9 @@ public struct Linter: Sendable {
     /// Configured severity per rule id (defaults to each rule's own).
     public let severities: [String: Severity]
     private let dispatch: [[Int]]
+    /// Each rule's id and effective severity, computed once (reading `description` copies it).
+    private let ruleIDs: [String]
+    private let ruleSeverities: [Severity]
     private let reportsUnusedSuppressions: Bool
     private let knownRules: Set<String>
 
@@ -18,6 +21,8 @@ public struct Linter: Sendable {
             for kind in type(of: rule).visitedKinds { dispatch[Int(kind.rawValue)].append(index) }
         }
         self.dispatch = dispatch
+        ruleIDs = rules.map { type(of: $0).description.id }
+        ruleSeverities = rules.map { severities[type(of: $0).description.id] ?? type(of: $0).description.severity }
         reportsUnusedSuppressions = rules.contains { $0.id == UnusedSuppressionRule.description.id }
         knownRules = Set(RuleRegistry.all.map { $0.description.id })
     }
@@ -60,10 +65,9 @@ public struct Linter: Sendable {
                 file.viewCode[id.index] = parentIsView
             }
             for index in dispatch[Int(kind.rawValue)] {
-                let rule = rules[index]
-                sink.ruleID = rule.id
-                sink.severity = severities[rule.id] ?? type(of: rule).description.severity
-                rule.visit(id, in: file, report: &sink)
+                sink.ruleID = ruleIDs[index]
+                sink.severity = ruleSeverities[index]
+                rules[index].visit(id, in: file, report: &sink)
             }
             let children = tree.children(id)
             var i = children.endIndex - 1
@@ -78,7 +82,7 @@ public struct Linter: Sendable {
             let (kept, used) = suppressions.apply(findings)
             findings = kept
             if reportsUnusedSuppressions {
-                findings += UnusedSuppressionRule.findings(for: suppressions, used: used, enabled: Set(rules.map(\.id)), in: file,
+                findings += UnusedSuppressionRule.findings(for: suppressions, used: used, enabled: Set(ruleIDs), in: file,
                                                            severity: severities[UnusedSuppressionRule.description.id] ?? .info)
             }
         }

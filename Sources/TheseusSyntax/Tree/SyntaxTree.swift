@@ -49,14 +49,23 @@ public struct RawNode: Sendable {
 }
 
 /// A parsed file: tokens, trivia and an arena of nodes. Nodes refer to tokens by index and tokens to
-/// bytes by offset: nothing is copied out of the source.
-public struct SyntaxTree: Sendable {
+/// bytes by offset: nothing is copied out of the source. A class, so that passing it around costs one
+/// reference count, not one per array; it never changes after the parser builds it.
+public final class SyntaxTree: @unchecked Sendable {
     public let lexed: LexedFile
-    public internal(set) var nodes: [RawNode]
-    public internal(set) var childIDs: [NodeID]
-    public internal(set) var root: NodeID
-    /// Tokens as the parser saw them (a `>>` closing two generic lists is split into two tokens).
-    public internal(set) var tokens: [Token]
+    public let nodes: [RawNode]
+    public let childIDs: [NodeID]
+    public let root: NodeID
+    /// Tokens as the parser saw them (a `>>` closing two generic lists is shortened in place).
+    public let tokens: [Token]
+
+    init(lexed: LexedFile, nodes: [RawNode], childIDs: [NodeID], root: NodeID, tokens: [Token]) {
+        self.lexed = lexed
+        self.nodes = nodes
+        self.childIDs = childIDs
+        self.root = root
+        self.tokens = tokens
+    }
 
     public var source: SourceFile { lexed.source }
 
