@@ -32,6 +32,28 @@ public final class FileContext {
 
     public var source: SourceFile { tree.source }
 
+    /// The call at the node being visited, built once for all the rules that look at it.
+    private var memoCallNode = NodeID(-1)
+    private var memoCall: CallExpr?
+    private var memoForEachNode = NodeID(-1)
+    private var memoForEach: ForEachCall?
+
+    public func call(_ id: NodeID) -> CallExpr? {
+        if id != memoCallNode {
+            memoCallNode = id
+            memoCall = CallExpr(id, in: tree)
+        }
+        return memoCall
+    }
+
+    public func forEach(_ id: NodeID) -> ForEachCall? {
+        if id != memoForEachNode {
+            memoForEachNode = id
+            memoForEach = ForEachCall.isCandidate(id, in: tree) ? ForEachCall(id, in: tree) : nil
+        }
+        return memoForEach
+    }
+
     /// A per-file fact, computed on first use.
     public func cached<T>(_ key: String, _ compute: () -> T) -> T {
         if let value = cache[key] as? T { return value }

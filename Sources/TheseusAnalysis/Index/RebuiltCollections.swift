@@ -24,7 +24,7 @@ extension FileSummary {
         var found: [RebuiltCollection] = []
         for index in tree.nodes.indices where tree.nodes[index].kind == .functionCallExpr {
             let id = NodeID(index)
-            guard let forEach = ForEachCall(id, in: tree) else { continue }
+            guard ForEachCall.isCandidate(id, in: tree), let forEach = ForEachCall(id, in: tree) else { continue }
             // Identity comes from `id` only without `id:` or with `id: \.id`.
             if let key = forEach.idKeyPath, key.components != ["id"] { continue }
             if forEach.idArgument != nil && forEach.idKeyPath == nil { continue }

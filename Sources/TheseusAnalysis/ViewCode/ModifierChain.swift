@@ -109,6 +109,19 @@ public struct ForEachCall {
 
     public static let dataContainers: Set<String> = ["ForEach", "List", "Table", "OutlineGroup"]
 
+    /// A cheap test on the callee's name bytes before anything is built: most calls are not these.
+    public static func isCandidate(_ id: NodeID, in tree: SyntaxTree) -> Bool {
+        guard tree.kind(id) == .functionCallExpr, let first = tree.children(id).first else { return false }
+        var callee = first
+        if tree.kind(callee) == .genericSpecializationExpr, let base = tree.children(callee).first { callee = base }
+        let main = tree[callee].mainToken
+        guard main >= 0 else { return false }
+        let token = tree.tokens[Int(main)]
+        let source = tree.source
+        return source.bytes(token.range, equal: "ForEach") || source.bytes(token.range, equal: "List")
+            || source.bytes(token.range, equal: "Table") || source.bytes(token.range, equal: "OutlineGroup")
+    }
+
     public init?(_ id: NodeID, in tree: SyntaxTree) {
         guard let call = CallExpr(id, in: tree), let name = call.name(in: tree), ForEachCall.dataContainers.contains(name) else { return nil }
         // `ForEach(…)` or `SwiftUI.ForEach(…)`, never a method such as `x.List(…)`.

@@ -15,12 +15,24 @@ public struct LintInput: Sendable {
     }
 
     /// Relative to the current folder when the file is inside it, absolute otherwise (the contract).
+    /// Pure string work (no symlink resolution, no system calls): it runs once per file.
     public static func displayPath(for path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
-        let absolute = path.hasPrefix("/") ? path : (workingDirectory as NSString).appendingPathComponent(path)
-        let standardized = (absolute as NSString).standardizingPath
+        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        let normalized = normalize(absolute)
         let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        if standardized.hasPrefix(base) { return String(standardized.dropFirst(base.count)) }
-        return standardized
+        if normalized.hasPrefix(base) { return String(normalized.dropFirst(base.count)) }
+        return normalized
+    }
+
+    /// Removes `.` and empty components and resolves `..` lexically.
+    static func normalize(_ absolute: String) -> String {
+        var parts: [Substring] = []
+        for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == ".." { _ = parts.popLast(); continue }
+            parts.append(component)
+        }
+        return "/" + parts.joined(separator: "/")
     }
 }
 
@@ -79,7 +91,8 @@ public struct LintSession: Sendable {
         }
         let summaries = scanned.compactMap { try? $0.get().summary }
         let project = ProjectIndex(summaries)
-        let indexKey = StableHash.of(summaries.map(\.semanticKey))
+        // The cache key of the index: only worth computing when there is a cache.
+        let indexKey = cache == nil ? "" : StableHash.of(summaries.map(\.semanticKey))
 
         // Pass 2: lint each file against the index.
         let results = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> [Finding]? in

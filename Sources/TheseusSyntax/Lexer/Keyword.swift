@@ -208,37 +208,35 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 }
 
 extension Keyword {
-    /// Keywords by a 64-bit FNV-1a hash of their bytes; a hit is confirmed byte by byte.
-    private static let table: [UInt64: (Keyword, [UInt8])] = {
-        var table: [UInt64: (Keyword, [UInt8])] = [:]
+    /// Candidate keywords by (length, first byte): most identifiers are rejected by one array read.
+    private static let buckets: [[(Keyword, [UInt8])]] = {
+        var buckets = [[(Keyword, [UInt8])]](repeating: [], count: 17 * 128)
         for keyword in Keyword.allCases where keyword != .none {
             let bytes = Array(keyword.spelling.utf8)
-            let hash = bytes.withUnsafeBufferPointer { fnv1a($0, 0, $0.count) }
-            precondition(table[hash] == nil, "keyword hash collision")
-            table[hash] = (keyword, bytes)
+            precondition(bytes.count <= 16 && bytes[0] < 128)
+            buckets[bytes.count * 128 + Int(bytes[0])].append((keyword, bytes))
         }
-        return table
+        return buckets
     }()
-
-    @inline(__always)
-    static func fnv1a(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var i = start
-        while i < end {
-            hash = (hash ^ UInt64(buf[i])) &* 0x0000_0100_0000_01b3
-            i += 1
-        }
-        return hash
-    }
 
     /// The keyword spelled by `buf[start..<end]`, or `.none`.
     @inline(__always)
     static func lookup(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
         let length = end - start
         guard length >= 2, length <= 16 else { return .none }
-        guard let (keyword, bytes) = table[fnv1a(buf, start, end)], bytes.count == length else { return .none }
-        for i in 0..<length where bytes[i] != buf[start + i] { return .none }
-        return keyword
+        let first = buf[start]
+        guard first < 128 else { return .none }
+        let candidates = buckets[length * 128 + Int(first)]
+        if candidates.isEmpty { return .none }
+        outer: for (keyword, bytes) in candidates {
+            var i = 1
+            while i < length {
+                if bytes[i] != buf[start + i] { continue outer }
+                i += 1
+            }
+            return keyword
+        }
+        return .none
     }
 
     /// Keywords that can only be used as identifiers in backticks; everywhere else they have meaning.

@@ -132,7 +132,7 @@ public struct InlineForEachTransformRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard file.isViewCode(node), let forEach = ForEachCall(node, in: tree) else { return }
+        guard file.isViewCode(node), let forEach = file.forEach(node) else { return }
         for branch in Self.alternatives(forEach.data, in: tree) {
             if let found = Self.outermostTransform(branch, in: tree) {
                 report.report(token: found.token, Self.message(found, container: forEach.name, local: nil), help: Self.help(found))

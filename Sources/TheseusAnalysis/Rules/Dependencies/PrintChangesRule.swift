@@ -101,7 +101,7 @@ public struct PrintChangesRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let call = CallExpr(node, in: tree), let name = call.name(in: tree), Self.debugMethods.contains(name),
+        guard let call = file.call(node), let name = call.name(in: tree), Self.debugMethods.contains(name),
               call.arguments.isEmpty else { return }
         let spelling: String
         switch tree.kind(call.callee) {

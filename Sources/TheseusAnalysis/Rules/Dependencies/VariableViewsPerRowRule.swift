@@ -114,7 +114,7 @@ public struct VariableViewsPerRowRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard file.isViewCode(node), let forEach = ForEachCall(node, in: tree), let closure = forEach.content,
+        guard file.isViewCode(node), let forEach = file.forEach(node), let closure = forEach.content,
               tree.kind(closure) == .closureExpr else { return }
         // The row content of a `List(data) { … }` itself, or of a `ForEach` whose nearest container is lazy.
         let container: String

@@ -96,12 +96,14 @@ public struct AnyViewRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let call = CallExpr(node, in: tree), let name = call.name(in: tree) else { return }
+        guard let call = file.call(node), let name = call.name(in: tree) else { return }
         let nameToken = Int(tree[tree.kind(call.callee) == .genericSpecializationExpr ? tree.children(call.callee).first! : call.callee].mainToken)
-        let inRow = isInsideRow(node, in: file)
-        let consequence = inRow
-            ? "inside `ForEach`/`List` rows SwiftUI cannot see what each row builds, so it cannot diff rows cheaply or keep their identity"
-            : "SwiftUI can no longer see the view's structure, so identity follows the wrapper and updates replace the whole subtree"
+        // Worked out only for a finding: most calls are not `AnyView`.
+        var consequence: String {
+            isInsideRow(node, in: file)
+                ? "inside `ForEach`/`List` rows SwiftUI cannot see what each row builds, so it cannot diff rows cheaply or keep their identity"
+                : "SwiftUI can no longer see the view's structure, so identity follows the wrapper and updates replace the whole subtree"
+        }
         if isAnyViewConstruction(call, name: name, tree) {
             report.report(token: nameToken >= 0 ? nameToken : Int(tree[node].firstToken), "`AnyView` erases the view's type: \(consequence)",
                           help: "return `some View` from a `@ViewBuilder` and let `if`/`switch` build the alternatives")

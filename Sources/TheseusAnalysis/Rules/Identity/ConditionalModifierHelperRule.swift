@@ -107,7 +107,7 @@ public struct ConditionalModifierHelperRule: Rule {
                           help: "apply the modifier unconditionally with an inert value, such as `.opacity(condition ? 1 : 0)`")
             return
         }
-        guard let call = CallExpr(node, in: tree), call.isMemberCall(in: tree), let name = call.name(in: tree) else { return }
+        guard let call = file.call(node), call.isMemberCall(in: tree), let name = call.name(in: tree) else { return }
         // A helper of the project (matched by its labels, so `hidden()` is not `hidden(_:)`), or a
         // configured helper from a package.
         let signatures = file.project?.conditionalModifiers[name] ?? file.summary.conditionalModifiers.filter { $0.name == name }

@@ -88,7 +88,7 @@ public struct IndexBasedIdentityRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let forEach = ForEachCall(node, in: tree), let key = forEach.idKeyPath else { return }
+        guard let forEach = file.forEach(node), let key = forEach.idKeyPath else { return }
         let positions: String
         switch ForEachData(forEach.data, in: tree) {
         case .indices(let base) where key.isSelf:

@@ -83,7 +83,7 @@ public struct NonConstantForEachRangeRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let forEach = ForEachCall(node, in: tree), forEach.idArgument == nil else { return }
+        guard let forEach = file.forEach(node), forEach.idArgument == nil else { return }
         let data = tree.unwrapped(forEach.data)
         let spelled = tree.compactText(data)
         switch ForEachData(data, in: tree) {

@@ -151,7 +151,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let forEach = ForEachCall(node, in: tree), let key = forEach.idKeyPath, let last = key.components.last else { return }
+        guard let forEach = file.forEach(node), let key = forEach.idKeyPath, let last = key.components.last else { return }
         let help = "key by a unique, stable identifier: make the element `Identifiable` and drop `id:`, or use `id: \\.id`"
         if last == "hashValue" {
             report.report(key.node, "`id: \\.\(key.dotted)` uses hash values, which collide and change with the element's contents",

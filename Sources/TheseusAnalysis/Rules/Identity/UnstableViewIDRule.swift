@@ -100,7 +100,7 @@ public struct UnstableViewIDRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let call = CallExpr(node, in: tree), call.isMemberCall(in: tree), let name = call.name(in: tree) else { return }
+        guard let call = file.call(node), call.isMemberCall(in: tree), let name = call.name(in: tree) else { return }
         let compared: CallExpr.Argument?
         switch name {
         case "id": compared = call.firstUnlabeled

@@ -117,7 +117,7 @@ public struct InlineEnvironmentObjectRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard file.isViewCode(node), let call = CallExpr(node, in: tree), call.isMemberCall(in: tree),
+        guard file.isViewCode(node), let call = file.call(node), call.isMemberCall(in: tree),
               let name = call.name(in: tree), Self.modifiers.contains(name),
               call.arguments.count == 1, let argument = call.firstUnlabeled?.value else { return }
         let value = tree.unwrapped(argument)

@@ -110,7 +110,7 @@ public struct ObservedObjectInitializationRule: Rule {
             return
         }
         // `Child(model: Model())` in view code, where `Child.model` is an `@ObservedObject`.
-        guard file.isViewCode(node), let call = CallExpr(node, in: tree), !call.isMemberCall(in: tree),
+        guard file.isViewCode(node), let call = file.call(node), !call.isMemberCall(in: tree),
               let child = call.name(in: tree), child.first?.isUppercase == true,
               let childType = file.type(named: child) else { return }
         for argument in call.arguments where !argument.isTrailingClosure {
