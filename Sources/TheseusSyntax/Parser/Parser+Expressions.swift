@@ -617,6 +617,9 @@ extension Parser {
                 trailingClosuresAllowed = true
                 stopAtLineStart = false
                 while !atEnd && !at(.interpolationClose) && !at(.stringClose) {
+                    // The lexer ends a single-line string's interpolation at the end of its line; a
+                    // closing bracket cannot start an element either. Stop there, not at the end of the file.
+                    if (!multiline && current.isAtStartOfLine) || at(.rightBrace) || at(.rightParen) || at(.rightSquare) { break }
                     let before = pos
                     parseLabeledElement()
                     if pos == before {
