@@ -109,9 +109,10 @@ public final class FileContext {
 
     /// Every declaration and extension of a type name: the project's when there is one (it includes this
     /// file), else this file's.
+    /// Empty when the name is ambiguous (declared by more than one type): rules stay silent rather than guess.
     public func declarations(of name: String) -> [TypeInfo] {
-        if let project { return project.declarations(of: name) }
-        return summary.types.filter { $0.name == name }
+        let all = project?.declarations(of: name) ?? summary.types.filter { $0.name == name }
+        return all.filter({ !$0.isExtension }).count > 1 ? [] : all
     }
 
     /// File-scope declarations of a name (this file first, then the project).
@@ -149,8 +150,7 @@ public final class FileContext {
     /// Conformances of a type gathered from its declaration and every extension (file and project).
     public func conformances(of name: String) -> Set<String> {
         var result = Set<String>()
-        for t in summary.types where t.name == name { result.formUnion(t.conformances) }
-        if let project { result.formUnion(project.conformances(of: name)) }
+        for t in declarations(of: name) { result.formUnion(t.conformances) }
         return result
     }
 
