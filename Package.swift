@@ -8,15 +8,26 @@ let package = Package(
     products: [
         .executable(name: "theseus", targets: ["theseus"]),
         .library(name: "TheseusKit", targets: ["TheseusSyntax", "TheseusAnalysis", "TheseusReporting"]),
+        .plugin(name: "TheseusCommand", targets: ["TheseusCommand"]),
+        .plugin(name: "TheseusBuildToolPlugin", targets: ["TheseusBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "TheseusSyntax"),
         .target(name: "TheseusAnalysis", dependencies: ["TheseusSyntax"]),
         .target(name: "TheseusReporting", dependencies: ["TheseusSyntax", "TheseusAnalysis"]),
         .executableTarget(name: "theseus", dependencies: ["TheseusSyntax", "TheseusAnalysis", "TheseusReporting"]),
+        // `swift package theseus [--target T ...]` and a build-tool plugin; see Plugins/ and the README.
+        .plugin(name: "TheseusCommand",
+                capability: .command(intent: .custom(verb: "theseus", description: "Lint SwiftUI code with Theseus")),
+                dependencies: ["theseus"]),
+        .plugin(name: "TheseusBuildToolPlugin", capability: .buildTool(), dependencies: ["theseus"]),
+        // The generated SwiftUI corpus and `swift run -c release theseus-bench`; see the README's Benchmark section.
+        .target(name: "TheseusCorpus"),
+        .executableTarget(name: "theseus-bench", dependencies: ["TheseusCorpus", "TheseusSyntax", "TheseusAnalysis", "TheseusReporting"]),
         .testTarget(name: "TheseusSyntaxTests", dependencies: ["TheseusSyntax"]),
-        .testTarget(name: "TheseusAnalysisTests", dependencies: ["TheseusAnalysis"]),
+        .testTarget(name: "TheseusAnalysisTests", dependencies: ["TheseusAnalysis", "TheseusCorpus"]),
         .testTarget(name: "TheseusReportingTests", dependencies: ["TheseusReporting"]),
+        .testTarget(name: "TheseusCLITests", dependencies: ["theseus"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -13,7 +13,7 @@ for module in TheseusSyntax TheseusAnalysis TheseusReporting; do
   swiftc -parse-as-library -emit-module -module-name "$module" "$out/stubs/$module.swift" -emit-module-path "$out/stubs/$module.swiftmodule"
 done
 sources=$(find "$root/Sources/TheseusSyntax" "$root/Sources/TheseusAnalysis" "$root/Sources/TheseusReporting" -name '*.swift' | sort)
-swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name TheseusFuzz -I "$out/stubs" \
+swiftc ${FUZZ_OPT:--O} -g -sanitize=fuzzer,address -parse-as-library -module-name TheseusFuzz -I "$out/stubs" \
   -suppress-warnings $sources "$root/Tools/fuzz/FuzzTargets.swift" -o "$out/theseus-fuzz" 2>&1 | grep -v "Cannot export local symbol" || true
 test -x "$out/theseus-fuzz"
 echo "built $out/theseus-fuzz"

@@ -7,7 +7,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 target="${1:?target: lexer, parser, lint, config or reporters}"
 seconds="${2:-60}"
-out="$root/.build-fuzz"
+out="${THESEUS_FUZZ_OUT:-$root/.build-fuzz}"
 [ -x "$out/theseus-fuzz" ] || "$root/Tools/fuzz/build.sh" "$out"
 corpus="$out/corpus/$target"
 crashes="$out/crashes/$target"
@@ -22,5 +22,5 @@ export THESEUS_FUZZ_TARGET="$target"
 export ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1:symbolize=${SYMBOLIZE:-1}"
 "$out/theseus-fuzz" "$corpus" -dict="$root/Tools/fuzz/swift.dict" -max_total_time="$seconds" -max_len=8192 \
   -rss_limit_mb=2048 -timeout=10 -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 \
-  | grep -E "^#[0-9]+ +(INITED|DONE|pulse|NEW|REDUCE)|cov:|stat::|ERROR|SUMMARY|Test unit written|artifact_prefix|==[0-9]+==" \
-  | grep -vE "^#[0-9]+ +(NEW|REDUCE)" | tail -20
+  | grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|stat::|ERROR|SUMMARY|Test unit written|artifact_prefix|==[0-9]+==" \
+  | grep -vE "^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)" | tail -20

@@ -108,13 +108,25 @@ enum LintCommand {
                 paths = configuration.included.isEmpty ? ["."] : configuration.included.map { absolute($0, in: configuration.rootDirectory) }
             }
             discovery = SourceDiscovery().discover(paths)
-            inputs = discovery.files.filter { !isExcluded($0) }.map { LintInput(path: $0) }
+            // One file named twice (`A.swift`, `./A.swift`, its absolute path) is linted once.
+            var seen = Set<String>()
+            inputs = discovery.files.filter { !isExcluded($0) }.map { LintInput(path: $0) }.filter { seen.insert($0.displayPath).inserted }
+        }
+
+        // A file over `max_file_size` is skipped because the configuration asks for it: a warning that
+        // names it, not a file that cannot be read, so it does not fail the run.
+        if let limit = configuration.maxFileSize {
+            inputs = inputs.filter { input in
+                guard let size = input.contents?.count ?? fileSize(input.path), size > limit else { return true }
+                writeStandardError("theseus: warning: \(input.displayPath): skipped: \(size) bytes is over the maximum file size of \(limit) bytes\n")
+                return false
+            }
         }
 
         let start = Date()
         var cache: ResultCache?
         if options.useCache && options.stdinPath == nil && !options.staged {
-            let key = [TheseusCommandLine.version, configuration.sourceText, options.onlyRules.joined(separator: ","), cwd]
+            let key = [TheseusCommandLine.version, executableStamp(), configuration.sourceText, options.onlyRules.joined(separator: ","), cwd]
             cache = ResultCache(directory: options.cachePath ?? ResultCache.defaultDirectory, key: key)
         }
         let session = LintSession(linter: configuration.makeLinter(onlyRules: options.onlyRules), jobs: options.jobs,
@@ -167,6 +179,11 @@ enum LintCommand {
         } else if !rendered.isEmpty {
             FileHandle.standardOutput.write(Data(rendered.utf8))
         }
+        if reporter.name == GitHubReporter.name, let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+            do { try append(GitHubReporter.stepSummary(report), to: summaryPath) } catch {
+                writeStandardError("theseus: warning: cannot write the job summary to \(summaryPath): \(error.localizedDescription)\n")
+            }
+        }
 
         if !options.quiet {
             let seconds = Date().timeIntervalSince(start)
@@ -179,6 +196,30 @@ enum LintCommand {
         let strict = options.strict || configuration.strict
         if report.count(.error) > 0 || (strict && !report.findings.isEmpty) { return 1 }
         return 0
+    }
+
+    /// The running binary's size and modification time: a rebuilt Theseus (new rules, same version
+    /// number) must not reuse the findings of the old one.
+    static func executableStamp() -> String {
+        guard let path = Bundle.main.executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "" }
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\((attributes[.size] as? NSNumber)?.int64Value ?? 0)-\(modified)"
+    }
+
+    /// The size of a file (following links), or nil when it cannot be seen: the reader then reports it.
+    static func fileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// Appends to a file, creating it if needed (`$GITHUB_STEP_SUMMARY` collects every step's summary).
+    static func append(_ text: String, to path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) { try Data().write(to: URL(fileURLWithPath: path)) }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
     }
 
     static func absolute(_ path: String, in folder: String) -> String {

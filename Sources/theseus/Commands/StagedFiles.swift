@@ -5,7 +5,10 @@ import TheseusAnalysis
 /// renamed — read with `git show :path`, so an unstaged edit neither hides nor adds a finding.
 enum StagedFiles {
     static func inputs() throws -> [LintInput] {
-        let names = try Git.run(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR", "--", "*.swift"])
+        // `:(top)` and `diff.relative=false`: every staged file of the repository, named from its top
+        // folder, also when run from a subfolder (`git show :path` takes paths from the top folder).
+        let names = try Git.run(["-c", "diff.relative=false", "diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR",
+                                 "--", ":(top)*.swift"])
         let root = try String(decoding: Git.run(["rev-parse", "--show-toplevel"]), as: UTF8.self)
             .trimmingCharacters(in: .newlines)
         var inputs: [LintInput] = []
