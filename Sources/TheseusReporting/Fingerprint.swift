@@ -33,14 +33,19 @@ public enum Fingerprint {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// The fingerprint of one finding, given its occurrence index.
-    public static func fingerprint(ruleID: String, path: String, lineText: String, message: String, occurrence: Int) -> String {
+    /// The fingerprint of NUL-separated fields.
+    public static func hash(_ fields: [String]) -> String {
         var bytes: [UInt8] = []
-        for field in [scheme, ruleID, normalizedPath(path), trimmed(lineText), message, String(occurrence)] {
+        for field in fields {
             bytes.append(contentsOf: field.utf8)
             bytes.append(0)
         }
         return hex(fnv1a64(bytes))
+    }
+
+    /// The fingerprint of one finding, given its occurrence index.
+    public static func fingerprint(ruleID: String, path: String, lineText: String, message: String, occurrence: Int) -> String {
+        hash([scheme, ruleID, normalizedPath(path), trimmed(lineText), message, String(occurrence)])
     }
 
     /// One fingerprint per finding, in the order of `findings` (which need not be sorted).

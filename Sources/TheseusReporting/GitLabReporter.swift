@@ -23,7 +23,15 @@ public enum GitLabReporter: Reporter {
                   type: "issue",
                   categories: ["Bug Risk"])
         }
-        return JSONOutput.encode(issues)
+        // Files that could not be linted are issues too, so they are not lost when the report is a file.
+        let errors = report.errors.map { error in
+            Issue(description: error.message, check_name: "theseus_file_error",
+                  fingerprint: Fingerprint.hash(["theseus/file-error", Fingerprint.normalizedPath(error.path), error.message]),
+                  severity: "critical",
+                  location: IssueLocation(path: Fingerprint.normalizedPath(error.path), lines: Lines(begin: 1, end: 1)),
+                  type: "issue", categories: ["Bug Risk"])
+        }
+        return JSONOutput.encode(issues + errors)
     }
 
     struct Issue: Encodable {

@@ -23,7 +23,9 @@ public enum TextReporter: Reporter {
     public static let name = "text"
 
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
-        report.findings.map { block(for: $0, color: options.color) }.joined(separator: "\n")
+        let blocks = report.findings.map { block(for: $0, color: options.color) }
+            + report.errors.map { XcodeReporter.line(for: $0, color: options.color) + "\n" }
+        return blocks.joined(separator: "\n")
     }
 
     static func block(for finding: Finding, color: Bool) -> String {

@@ -11,7 +11,19 @@ public enum XcodeReporter: Reporter {
         for finding in report.findings {
             out += line(for: finding, color: options.color) + "\n"
         }
+        for error in report.errors {
+            out += line(for: error, color: options.color) + "\n"
+        }
         return out
+    }
+
+    /// A file that could not be linted, as a diagnostic at its first line (so it is in the report too,
+    /// not only on standard error).
+    static func line(for error: FileError, color: Bool) -> String {
+        let location = "\(displayPath(error.path)):1:1:"
+        let message = TerminalSafety.escape(error.message)
+        guard color else { return "\(location) error: \(message)" }
+        return "\(location) \(ANSI.severity(.error, "error:")) \(ANSI.bold(message))"
     }
 
     /// The diagnostic line of one finding (without a newline); the `text` reporter starts with it too.

@@ -28,6 +28,8 @@ final class SnapshotTests: XCTestCase {
         7 | // theseus:disable:next any_view
           | ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
+        Sources/Broken.swift:1:1: error: not valid UTF-8
+
         """#)
     }
 
@@ -37,6 +39,7 @@ final class SnapshotTests: XCTestCase {
         Sources/App/PetList.swift:20:22: error: `.id(UUID())` gives the view a new identity on every update [unstable_view_id]
         Sources/Model/Pet.swift:3:5: error: `Pet.id` defaults to a fresh `UUID()` and `Pet` values are rebuilt in `body` [ephemeral_default_id]
         Sources/Model/Pet.swift:7:1: note: `theseus:disable:next any_view` suppresses nothing [unused_suppression]
+        Sources/Broken.swift:1:1: error: not valid UTF-8
 
         """#)
     }
@@ -521,6 +524,23 @@ final class SnapshotTests: XCTestCase {
               "path" : "Sources/Model/Pet.swift"
             },
             "severity" : "info",
+            "type" : "issue"
+          },
+          {
+            "categories" : [
+              "Bug Risk"
+            ],
+            "check_name" : "theseus_file_error",
+            "description" : "not valid UTF-8",
+            "fingerprint" : "de7188a227c9dfbc",
+            "location" : {
+              "lines" : {
+                "begin" : 1,
+                "end" : 1
+              },
+              "path" : "Sources/Broken.swift"
+            },
+            "severity" : "critical",
             "type" : "issue"
           }
         ]

@@ -20,15 +20,23 @@ public struct Baseline: Codable, Sendable, Equatable {
         var file, rule, line, message: String
     }
 
-    static func key(_ finding: Finding) -> Key {
-        Key(file: finding.path, rule: finding.ruleID, line: finding.lineText.trimmingCharacters(in: .whitespaces), message: finding.message)
+    /// Paths are stored relative to the baseline file's folder, so the baseline works from any folder.
+    static func key(_ finding: Finding, folder: String?) -> Key {
+        var file = finding.path
+        if let folder {
+            let cwd = FileManager.default.currentDirectoryPath
+            let absolute = file.hasPrefix("/") ? file : cwd + "/" + file
+            file = LintInput.displayPath(for: absolute, workingDirectory: folder)
+        }
+        return Key(file: file, rule: finding.ruleID, line: finding.lineText.trimmingCharacters(in: .whitespaces), message: finding.message)
     }
 
-    public init(findings: [Finding]) {
+    /// `folder`: the folder of the baseline file (paths are recorded relative to it).
+    public init(findings: [Finding], folder: String? = nil) {
         var counts: [Key: Int] = [:]
         var order: [Key] = []
         for finding in findings {
-            let key = Self.key(finding)
+            let key = Self.key(finding, folder: folder)
             if counts[key] == nil { order.append(key) }
             counts[key, default: 0] += 1
         }
@@ -37,11 +45,11 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     /// The findings not recorded in the baseline (each entry hides at most `count` findings).
-    public func filter(_ findings: [Finding]) -> [Finding] {
+    public func filter(_ findings: [Finding], folder: String? = nil) -> [Finding] {
         var remaining: [Key: Int] = [:]
         for entry in entries { remaining[Key(file: entry.file, rule: entry.rule, line: entry.line, message: entry.message), default: 0] += entry.count }
         return findings.filter { finding in
-            let key = Self.key(finding)
+            let key = Self.key(finding, folder: folder)
             guard let left = remaining[key], left > 0 else { return true }
             remaining[key] = left - 1
             return false

@@ -7,11 +7,14 @@ public struct LintInput: Sendable {
     public var path: String
     public var displayPath: String
     public var contents: [UInt8]?
+    /// The path's raw bytes when it is not valid UTF-8 (`path` is then a lossy spelling).
+    public var rawPath: [UInt8]?
 
-    public init(path: String, displayPath: String? = nil, contents: [UInt8]? = nil) {
+    public init(path: String, displayPath: String? = nil, contents: [UInt8]? = nil, rawPath: [UInt8]? = nil) {
         self.path = path
         self.displayPath = displayPath ?? LintInput.displayPath(for: path)
         self.contents = contents
+        self.rawPath = rawPath
     }
 
     /// Relative to the current folder when the file is inside it, absolute otherwise (the contract).
@@ -25,7 +28,7 @@ public struct LintInput: Sendable {
     }
 
     /// Removes `.` and empty components and resolves `..` lexically.
-    static func normalize(_ absolute: String) -> String {
+    public static func normalize(_ absolute: String) -> String {
         var parts: [Substring] = []
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
             if component == "." { continue }
@@ -66,6 +69,7 @@ public struct LintSession: Sendable {
             if let maxFileSize, contents.count > maxFileSize { return .failure(.tooLarge(size: contents.count, limit: maxFileSize)) }
             return .success(contents)
         }
+        if let raw = input.rawPath { return SourceReader.read(rawPath: raw, maxSize: maxFileSize) }
         return SourceReader.read(input.path, maxSize: maxFileSize)
     }
 

@@ -13,6 +13,8 @@ public struct SourceDiscovery {
         public var missing: [String] = []
         /// Folders or files that could not be read, with a message each.
         public var unreadable: [(path: String, message: String)] = []
+        /// The raw bytes of paths that are not valid UTF-8, by their (lossy) display string.
+        public var rawPaths: [String: [UInt8]] = [:]
 
         public init() {}
     }
@@ -50,30 +52,46 @@ public struct SourceDiscovery {
         name.hasPrefix(".") || name == "DerivedData"
     }
 
+    /// Walks with `opendir`/`readdir` on raw bytes: a file name that is not UTF-8 is still found (and
+    /// read through its raw path), where `FileManager` would hand back a mangled name.
     func walk(_ root: String, into result: inout Result, seen: inout Set<String>) {
-        var stack = [normalize(root)]
-        let fm = FileManager.default
+        var stack: [[UInt8]] = [Array(normalize(root).utf8)]
         while let folder = stack.popLast() {
-            let entries: [String]
-            do {
-                entries = try fm.contentsOfDirectory(atPath: folder)
-            } catch {
-                result.unreadable.append((folder, "cannot read folder"))
+            let folderName = String(decoding: folder, as: UTF8.self)
+            guard let dir = opendir(folder.map { CChar(bitPattern: $0) } + [0]) else {
+                result.unreadable.append((folderName, "cannot read folder: \(String(cString: strerror(errno)))"))
                 continue
             }
-            for name in entries.sorted() {
-                let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+            var names: [[UInt8]] = []
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8] in
+                    Array(raw.prefix { $0 != 0 })
+                }
+                if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+                names.append(name)
+            }
+            closedir(dir)
+            names.sort { $0.lexicographicallyPrecedes($1) }
+            for name in names {
+                let path = folder == [UInt8(ascii: ".")] ? name : folder + (folder.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]) + name
+                let display = String(decoding: path, as: UTF8.self)
                 var st = stat()
-                guard lstat(path, &st) == 0 else {
-                    result.unreadable.append((path, "cannot stat"))
+                guard lstat(path.map { CChar(bitPattern: $0) } + [0], &st) == 0 else {
+                    result.unreadable.append((display, "cannot stat: \(String(cString: strerror(errno)))"))
                     continue
                 }
                 let type = st.st_mode & S_IFMT
+                let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
                 if type == S_IFDIR {
-                    if !Self.isSkippedFolder(name) { stack.append(path) }
-                } else if name.hasSuffix(".swift") {
+                    if !Self.isSkippedFolder(String(decoding: name, as: UTF8.self)) { stack.append(path) }
+                } else if isSwift {
                     if type == S_IFREG || type == S_IFLNK {
-                        if seen.insert(path).inserted { result.files.append(path) }
+                        guard seen.insert(display).inserted else { continue }
+                        result.files.append(display)
+                        // A name that is not valid UTF-8 is kept as bytes so the file can be opened.
+                        if String(validatingUTF8: path.map { CChar(bitPattern: $0) } + [0]) == nil { result.rawPaths[display] = path }
+                    } else {
+                        result.unreadable.append((display, "not a regular file; skipped"))
                     }
                 }
             }

@@ -8,6 +8,7 @@ import Glibc
 public enum SourceReader {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case notFound
+        case danglingLink
         case notARegularFile
         case tooLarge(size: Int, limit: Int)
         case unreadable(String)
@@ -15,6 +16,7 @@ public enum SourceReader {
         public var description: String {
             switch self {
             case .notFound: return "no such file (it may have been removed while linting)"
+            case .danglingLink: return "a symbolic link to a file that does not exist"
             case .notARegularFile: return "not a regular file; skipped"
             case .tooLarge(let size, let limit): return "skipped: \(size) bytes is over the maximum file size of \(limit) bytes"
             case .unreadable(let reason): return "cannot read: \(reason)"
@@ -23,11 +25,21 @@ public enum SourceReader {
     }
 
     public static func read(_ path: String, maxSize: Int? = nil) -> Result<[UInt8], Failure> {
+        read(rawPath: Array(path.utf8), maxSize: maxSize)
+    }
+
+    /// Reads a file by the raw bytes of its path (names that are not UTF-8 included).
+    public static func read(rawPath: [UInt8], maxSize: Int? = nil) -> Result<[UInt8], Failure> {
+        let cPath = rawPath.map { CChar(bitPattern: $0) } + [0]
         // O_NONBLOCK: opening a FIFO must not wait for a writer.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = open(cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
-            if code == ENOENT { return .failure(.notFound) }
+            if code == ENOENT {
+                var st = stat()
+                if lstat(cPath, &st) == 0, st.st_mode & S_IFMT == S_IFLNK { return .failure(.danglingLink) }
+                return .failure(.notFound)
+            }
             return .failure(.unreadable(String(cString: strerror(code))))
         }
         defer { close(fd) }

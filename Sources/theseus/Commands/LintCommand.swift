@@ -110,7 +110,7 @@ enum LintCommand {
             discovery = SourceDiscovery().discover(paths)
             // One file named twice (`A.swift`, `./A.swift`, its absolute path) is linted once.
             var seen = Set<String>()
-            inputs = discovery.files.filter { !isExcluded($0) }.map { LintInput(path: $0) }.filter { seen.insert($0.displayPath).inserted }
+            inputs = discovery.files.filter { !isExcluded($0) }.map { LintInput(path: $0, rawPath: discovery.rawPaths[$0]) }.filter { seen.insert($0.displayPath).inserted }
         }
 
         // A file over `max_file_size` is skipped because the configuration asks for it: a warning that
@@ -139,7 +139,7 @@ enum LintCommand {
         }
         if let path = options.writeBaselinePath {
             do {
-                try Baseline(findings: outcome.findings).encoded().write(to: URL(fileURLWithPath: path))
+                try Baseline(findings: outcome.findings, folder: baselineFolder(path)).encoded().write(to: URL(fileURLWithPath: path))
             } catch {
                 writeStandardError("theseus: error: cannot write the baseline to \(path): \(error.localizedDescription)\n")
                 return 2
@@ -147,7 +147,7 @@ enum LintCommand {
         }
         if let path = options.baselinePath {
             do {
-                outcome.findings = try Baseline.load(path).filter(outcome.findings)
+                outcome.findings = try Baseline.load(path).filter(outcome.findings, folder: baselineFolder(path))
             } catch {
                 writeStandardError("theseus: error: \(error)\n")
                 return 2
@@ -220,6 +220,12 @@ enum LintCommand {
         defer { try? handle.close() }
         try handle.seekToEnd()
         try handle.write(contentsOf: Data(text.utf8))
+    }
+
+    /// The absolute folder of a baseline file: its paths are relative to it.
+    static func baselineFolder(_ path: String) -> String {
+        LintInput.normalize(absolute((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent,
+                                     in: FileManager.default.currentDirectoryPath))
     }
 
     static func absolute(_ path: String, in folder: String) -> String {
