@@ -59,8 +59,23 @@ public struct ConditionalModifierHelperRule: Rule {
                 }
             }
             """, configuration: "helpers: [when]"),
+            RuleExample("""
+            extension View {
+                @ViewBuilder func ↓`if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+            struct Toolbarish: View {
+                var body: some View {
+                    // The definition is reported; these calls are not: their conditions are fixed for the run.
+                    Text("x").if(UIDevice.isTV) { $0.padding() }
+                    Text("y").if(true) { $0.bold() }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+
             RuleExample("""
             extension View {
                 func card() -> some View {
@@ -112,11 +127,21 @@ public struct ConditionalModifierHelperRule: Rule {
         // configured helper from a package.
         let signatures = file.project?.conditionalModifiers[name] ?? file.summary.conditionalModifiers.filter { $0.name == name }
         guard signatures.contains(where: { $0.accepts(call, in: tree) }) || configuredHelpers.contains(name) else { return }
+        // A condition fixed for the run (`.if(true)`, `.if(UIDevice.isTV)`) never swaps the views.
+        if let condition = call.firstUnlabeled?.value, Self.isFixedForTheRun(condition, tree) { return }
         // Not the helper calling itself recursively inside its own definition.
         if file.ancestors(node).contains(where: { localDefinitions(in: file).contains($0) }) { return }
         report.report(token: Int(tree[call.callee].mainToken),
                       "`.\(name)(…)` is a conditional modifier: toggling its condition swaps two different views, resetting state and animating as a fade",
                       help: "apply the modifier unconditionally with an inert value, such as `.opacity(condition ? 1 : 0)`")
+    }
+
+    /// A boolean literal or a type's static property (`UIDevice.isPad`, `Build.isDebug`).
+    static func isFixedForTheRun(_ condition: NodeID, _ tree: SyntaxTree) -> Bool {
+        let id = tree.unwrapped(condition)
+        if tree.kind(id) == .booleanLiteralExpr { return true }
+        guard let path = tree.dottedPath(id), path.count == 2, let type = path.first?.first else { return false }
+        return type.isUppercase && path[0] != "Self"
     }
 
     /// Conditional-modifier helpers defined in this file.
