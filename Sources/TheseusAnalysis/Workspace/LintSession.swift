@@ -81,15 +81,46 @@ public struct LintSession: Sendable {
     }
 
     public func lint(_ inputs: [LintInput]) -> LintOutcome {
-        // Pass 1: read every file and summarise it for the project index (the tree is dropped).
+        // Read every file and hash it (the floor of any run).
+        let loaded = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<([UInt8], String), SourceReader.Failure> in
+            load(inputs[i]).map { bytes in (bytes, cache == nil ? "" : StableHash.of(bytes)) }
+        }
+        // Nothing changed since the last run: its findings stand, with no parsing at all.
+        if let cache {
+            let present = inputs.indices.compactMap { i -> (path: String, contentHash: String)? in
+                guard case .success(let (_, hash)) = loaded[i] else { return nil }
+                return (inputs[i].displayPath, hash)
+            }
+            if cache.isUnchanged(present) {
+                var outcome = LintOutcome()
+                for (i, result) in loaded.enumerated() {
+                    switch result {
+                    case .failure(let failure):
+                        outcome.errors.append((inputs[i].displayPath, failure.description))
+                    case .success(let (bytes, _)):
+                        let record = cache.record(for: inputs[i].displayPath)!
+                        cache.store(indexKey: cache.previousIndexKey, path: inputs[i].displayPath, record: record)
+                        outcome.filesLinted += 1
+                        outcome.bytes += bytes.count
+                        outcome.lines += SourceFile.countLines(bytes)
+                        outcome.findings += record.findings
+                    }
+                }
+                outcome.findings.sort(by: Finding.reportOrder)
+                outcome.errors.sort { $0.path < $1.path }
+                return outcome
+            }
+        }
+
+        // Pass 1: summaries for the project index (trees are dropped: memory stays bounded).
         let scanned = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<Scanned, SourceReader.Failure> in
-            load(inputs[i]).map { bytes in
-                let hash = StableHash.of(bytes)
-                if let cached = cache?.summary(contentHash: hash + inputs[i].displayPath) {
+            loaded[i].map { bytes, hash in
+                let key = hash + inputs[i].displayPath
+                if let cached = cache?.summary(contentHash: key) {
                     return Scanned(bytes: bytes, contentHash: hash, summary: cached)
                 }
                 let summary = FileSummary.build(Parser.parse(SourceFile(path: inputs[i].displayPath, bytes: bytes)), path: inputs[i].displayPath)
-                cache?.store(summary: summary, contentHash: hash + inputs[i].displayPath)
+                cache?.store(summary: summary, contentHash: key)
                 return Scanned(bytes: bytes, contentHash: hash, summary: summary)
             }
         }
@@ -98,14 +129,17 @@ public struct LintSession: Sendable {
         // The cache key of the index: only worth computing when there is a cache.
         let indexKey = cache == nil ? "" : StableHash.of(summaries.map(\.semanticKey))
 
-        // Pass 2: lint each file against the index.
+        // Pass 2: lint each file against the index (or reuse its findings when neither it nor the index changed).
         let results = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> [Finding]? in
             guard case .success(let file) = scanned[i] else { return nil }
-            let key = StableHash.of([file.contentHash, inputs[i].displayPath, indexKey])
-            if let cached = cache?.findings(key: key) { return cached }
-            let tree = Parser.parse(SourceFile(path: inputs[i].displayPath, bytes: file.bytes))
-            let findings = linter.lint(tree, path: inputs[i].displayPath, summary: file.summary, project: project)
-            cache?.store(findings: findings, key: key)
+            let path = inputs[i].displayPath
+            if let cache, indexKey == cache.previousIndexKey, let record = cache.record(for: path), record.contentHash == file.contentHash {
+                cache.store(indexKey: indexKey, path: path, record: record)
+                return record.findings
+            }
+            let tree = Parser.parse(SourceFile(path: path, bytes: file.bytes))
+            let findings = linter.lint(tree, path: path, summary: file.summary, project: project)
+            cache?.store(indexKey: indexKey, path: path, record: ResultCache.FileRecord(contentHash: file.contentHash, findings: findings))
             return findings
         }
         var outcome = LintOutcome()

@@ -1,25 +1,43 @@
 import Foundation
 
-/// Results kept between runs: each file's summary keyed by its content, and its findings keyed by its
-/// content, its path and the project index they were computed against. The whole cache of one
-/// configuration and folder is one file, replaced atomically (write, then rename), so two processes
-/// running at once can only lose each other's additions, never corrupt the cache.
+/// Results kept between runs, in two files per configuration and folder, each replaced atomically
+/// (write, then rename), so two processes running at once can only lose each other's additions,
+/// never corrupt the cache:
+///
+/// - the results: per file its content hash and findings, and the key of the project index they were
+///   computed against. Small, read on every run: when no file changed, the run reads and hashes the
+///   files and nothing else — no parsing, no linting.
+/// - the summaries: per file content its project-index summary. Larger, read only when some file
+///   changed, so that the index can be rebuilt without parsing the unchanged files.
 public final class ResultCache: @unchecked Sendable {
-    struct Store: Codable {
-        var summaries: [String: FileSummary] = [:]
-        var findings: [String: [Finding]] = [:]
+    public struct FileRecord: Codable, Sendable {
+        public var contentHash: String
+        public var findings: [Finding]
     }
 
-    public let file: URL
-    private var loaded = Store()
-    private var fresh = Store()
-    private let lock = NSLock()
+    struct Results: Codable {
+        var indexKey = ""
+        var files: [String: FileRecord] = [:]
+    }
 
-    /// `directory`: the cache folder; `key`: what invalidates everything (tool version, configuration, folder).
+    public let folder: URL
+    let resultsFile: URL
+    let summariesFile: URL
+    private let lock = NSLock()
+    private var results = Results()
+    private var newResults = Results()
+    private var summaries: [String: FileSummary]?
+    private var newSummaries: [String: FileSummary] = [:]
+    private var summariesChanged = false
+
+    /// `directory`: the cache folder; `key`: what invalidates everything (tool build, configuration, folder).
     public init(directory: String, key: [String]) {
-        file = URL(fileURLWithPath: directory).appendingPathComponent("theseus-\(StableHash.of(key)).json")
-        if let data = try? Data(contentsOf: file), let store = try? JSONDecoder().decode(Store.self, from: data) {
-            loaded = store
+        folder = URL(fileURLWithPath: directory)
+        let name = "theseus-\(StableHash.of(key))"
+        resultsFile = folder.appendingPathComponent(name + ".results.json")
+        summariesFile = folder.appendingPathComponent(name + ".summaries.json")
+        if let data = try? Data(contentsOf: resultsFile), let decoded = try? JSONDecoder().decode(Results.self, from: data) {
+            results = decoded
         }
     }
 
@@ -30,37 +48,53 @@ public final class ResultCache: @unchecked Sendable {
         return (NSHomeDirectory() as NSString).appendingPathComponent(".cache/theseus")
     }
 
+    /// The index key of the last run, and its record of a file.
+    public var previousIndexKey: String { results.indexKey }
+
+    public func record(for path: String) -> FileRecord? {
+        results.files[path]
+    }
+
+    /// Whether the last run saw exactly these files with exactly these contents.
+    public func isUnchanged(_ files: [(path: String, contentHash: String)]) -> Bool {
+        guard files.count == results.files.count, !results.indexKey.isEmpty else { return false }
+        return files.allSatisfy { results.files[$0.path]?.contentHash == $0.contentHash }
+    }
+
     public func summary(contentHash: String) -> FileSummary? {
         lock.lock(); defer { lock.unlock() }
-        guard let summary = loaded.summaries[contentHash] ?? fresh.summaries[contentHash] else { return nil }
-        fresh.summaries[contentHash] = summary
+        if summaries == nil {
+            summaries = (try? Data(contentsOf: summariesFile)).flatMap { try? JSONDecoder().decode([String: FileSummary].self, from: $0) } ?? [:]
+        }
+        guard let summary = summaries?[contentHash] else { return nil }
+        newSummaries[contentHash] = summary
         return summary
     }
 
     public func store(summary: FileSummary, contentHash: String) {
         lock.lock(); defer { lock.unlock() }
-        fresh.summaries[contentHash] = summary
+        newSummaries[contentHash] = summary
+        summariesChanged = true
     }
 
-    public func findings(key: String) -> [Finding]? {
+    /// Records this run's results (entries of files no longer present are dropped when saving).
+    public func store(indexKey: String, path: String, record: FileRecord) {
         lock.lock(); defer { lock.unlock() }
-        guard let findings = loaded.findings[key] ?? fresh.findings[key] else { return nil }
-        fresh.findings[key] = findings
-        return findings
+        newResults.indexKey = indexKey
+        newResults.files[path] = record
     }
 
-    public func store(findings: [Finding], key: String) {
-        lock.lock(); defer { lock.unlock() }
-        fresh.findings[key] = findings
-    }
-
-    /// Writes what this run used or computed (entries of files no longer present are dropped).
     public func save() throws {
         lock.lock(); defer { lock.unlock() }
-        let folder = file.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        let data = try encoder.encode(fresh)
+        try write(JSONEncoder().encode(newResults), to: resultsFile)
+        // The summaries only change when some file's content did.
+        if summariesChanged || summaries.map({ $0.count != newSummaries.count }) == true {
+            try write(JSONEncoder().encode(newSummaries), to: summariesFile)
+        }
+    }
+
+    private func write(_ data: Data, to file: URL) throws {
         let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(getpid()).\(UInt64.random(in: 0 ... .max)).tmp")
         try data.write(to: temporary)
         if rename(temporary.path, file.path) != 0 {
@@ -68,4 +102,7 @@ public final class ResultCache: @unchecked Sendable {
             throw CocoaError(.fileWriteUnknown)
         }
     }
+
+    /// Kept for the CLI's message when the cache cannot be written.
+    public var file: URL { resultsFile }
 }
