@@ -95,6 +95,17 @@ extension SyntaxTree {
         return ByteRange(start: range(first).start, end: end)
     }
 
+    /// The name a parameter is known by inside its function (`value` in `_ value: Int`, `for x: T`).
+    public func internalName(ofParameter parameter: NodeID) -> String? {
+        var t = Int(self[parameter].firstToken)
+        var last: String?
+        while t < Int(self[parameter].endToken), tokens[t].kind != .colon {
+            if tokens[t].kind == .identifier { last = identifierText(tokens[t]) }
+            t += 1
+        }
+        return last == "_" ? nil : last
+    }
+
     /// `name` of an identifier expression, nil for anything else.
     public func identifierName(_ id: NodeID) -> String? {
         kind(id) == .identifierExpr ? name(id) : nil

@@ -32,17 +32,7 @@ enum ConditionalModifier {
     /// Internal names of a function's parameters.
     static func parameterNames(_ function: NodeID, in tree: SyntaxTree) -> Set<String> {
         guard let clause = tree.child(function, .parameterClause) else { return [] }
-        var names = Set<String>()
-        for parameter in tree.children(clause, .parameter) {
-            var t = Int(tree[parameter].firstToken)
-            var last: String?
-            while t < Int(tree[parameter].endToken), tree.tokens[t].kind != .colon {
-                if tree.tokens[t].kind == .identifier { last = tree.identifierText(tree.tokens[t]) }
-                t += 1
-            }
-            if let last, last != "_" { names.insert(last) }
-        }
-        return names
+        return Set(tree.children(clause, .parameter).compactMap { tree.internalName(ofParameter: $0) })
     }
 
     /// Whether the condition of an `if` (not `#available`) or the subject of a `switch` reads a parameter.

@@ -80,14 +80,7 @@ enum ElementType {
             guard kind == .functionDecl || kind == .initializerDecl || kind == .subscriptDecl else { continue }
             guard let clause = tree.child(a, .parameterClause) else { return nil }
             for parameter in tree.children(clause, .parameter) {
-                // The internal name is the last identifier before the colon.
-                var t = Int(tree[parameter].firstToken)
-                var internalName: String?
-                while t < Int(tree[parameter].endToken), tree.tokens[t].kind != .colon {
-                    if tree.tokens[t].kind == .identifier { internalName = tree.identifierText(tree.tokens[t]) }
-                    t += 1
-                }
-                if internalName == name, let type = tree.children(parameter).first(where: { tree.kind($0).isType }) {
+                if tree.internalName(ofParameter: parameter) == name, let type = tree.children(parameter).first(where: { tree.kind($0).isType }) {
                     return tree.compactText(type)
                 }
             }
