@@ -72,6 +72,14 @@ final class ParserRecoveryTests: XCTestCase {
         assertMarkerFound("#endif\n#else\nfunc f() {\n#elseif X\n}\n")
     }
 
+    /// Found by the mutation tests: removing the `)` that closes an interpolation used to make the
+    /// parser take every later token of the file as part of that interpolation.
+    func testInterpolationCutAtTheEndOfItsLine() {
+        assertMarkerFound("let s = Text(\"\\(a) on \\(b, style: .date\")\n")
+        let tree = parse("let s = \"\\(x\nlet after = 1\n")
+        XCTAssertTrue(tree.names(.identifierPattern).contains("after"))
+    }
+
     func testNestingLimitBecomesAnErrorNodeNotACrash() {
         let deep = String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
         let tree = parse("let x = \(deep)\n" + marker)
