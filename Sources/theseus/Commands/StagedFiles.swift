@@ -34,9 +34,16 @@ enum Git {
         process.standardOutput = output
         process.standardError = errors
         do { try process.run() } catch { throw UsageError("cannot run git: \(error.localizedDescription)") }
-        // Read before waiting: a large output would otherwise fill the pipe and block git.
+        // Drain both pipes at once: git blocks when either fills, whichever we read first.
+        let stderr = DrainedOutput()
+        let drained = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            stderr.data = errors.fileHandleForReading.readDataToEndOfFile()
+            drained.signal()
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
+        let message = stderr.data
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -44,4 +51,9 @@ enum Git {
         }
         return [UInt8](data)
     }
+}
+
+/// Standard error read on another thread (handed back after a semaphore: no data race).
+private final class DrainedOutput: @unchecked Sendable {
+    var data = Data()
 }
