@@ -80,6 +80,14 @@ final class ParserRecoveryTests: XCTestCase {
         XCTAssertTrue(tree.names(.identifierPattern).contains("after"))
     }
 
+    /// Found by the lint fuzz target: a file ending inside an accessor block's attribute.
+    func testFileEndingAfterAnAttributeInAnAccessorBlock() {
+        for source in ["var a: Int { @", "var a: Int { @x", "var a: Int { @x(", "var a: Int { mutating", "struct S { var a: Int { @inlinable"] {
+            let tree = parse(source)
+            XCTAssertTrue(tree.hasErrors, source)
+        }
+    }
+
     func testNestingLimitBecomesAnErrorNodeNotACrash() {
         let deep = String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
         let tree = parse("let x = \(deep)\n" + marker)

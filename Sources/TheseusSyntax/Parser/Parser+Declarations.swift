@@ -308,7 +308,8 @@ extension Parser {
     func isAtAccessor() -> Bool {
         var i = pos
         var steps = 0
-        while steps < 8 {
+        // `i` may step past the end when the file ends inside an attribute (found by fuzzing).
+        while steps < 8, i < tokens.count {
             steps += 1
             let t = tokens[i]
             if t.kind == .atSign {
