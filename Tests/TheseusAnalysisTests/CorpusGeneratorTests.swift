@@ -72,6 +72,8 @@ final class CorpusGeneratorTests: XCTestCase {
             let report = RecallReport(expected: corpus.expected, found: found, sites: corpus.sites, ruleIDs: RuleRegistry.ids)
             let messages = Dictionary(outcome.findings.map { ("\($0.path):\($0.range.startLine): \($0.ruleID)", $0.message) },
                                       uniquingKeysWith: { a, _ in a })
+            XCTAssertEqual(outcome.findings, LintSession(linter: linter, jobs: 2, lintsInPassOne: false).lint(inputs).findings,
+                           "seed \(seed): findings kept from pass 1 differ from a lint against the whole index")
             XCTAssertEqual(report.missed.map(\.description), [], "seed \(seed): seeded bugs that no finding reports")
             XCTAssertEqual(report.unexpected.map { "\($0) — \(messages[$0.description] ?? "")" }, [],
                            "seed \(seed): findings at no seeded place")

@@ -104,6 +104,40 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(serial, parallel)
     }
 
+    func testAFileIsLintedAgainOnlyWhenAnotherFileDefinesANameItLookedUp() {
+        let linter = Linter(rules: RuleRegistry.all.map { $0.init(options: RuleOptions()) })
+        let screen = """
+        struct Screen: View {
+            @State var on = false
+            var body: some View { Text("a").if(on) { $0.bold() }.padding() }
+        }
+        """
+        let helper = """
+        extension View {
+            @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        """
+        let tree = Parser.parse(SourceFile(path: "Screen.swift", text: screen))
+        let screenSummary = FileSummary.build(tree, path: "Screen.swift")
+        let alone = linter.lintWithoutProject(tree, path: "Screen.swift", summary: screenSummary)
+        // Without the helper's file the call site is not known to be a conditional modifier…
+        XCTAssertFalse(alone.findings.contains { $0.ruleID == "conditional_modifier_helper" })
+        XCTAssertTrue(alone.lookups.contains(ProjectKey(.conditionalModifier, "if")))
+        XCTAssertTrue(alone.lookups.contains(ProjectKey(.conditionalModifier, "padding")))
+        // … so with it, the file is linted again, and not without it.
+        let withHelper = ProjectDefiners([screenSummary, summary("Helpers.swift", helper)])
+        XCTAssertTrue(withHelper.anyDefinedElsewhere(alone.lookups, than: 0))
+        XCTAssertFalse(ProjectDefiners([screenSummary, summary("Other.swift", "struct Other {}")]).anyDefinedElsewhere(alone.lookups, than: 0))
+        // A name only this file defines is not "elsewhere".
+        XCTAssertFalse(ProjectDefiners([screenSummary]).anyDefinedElsewhere([ProjectKey(.type, "Screen")], than: 0))
+        XCTAssertTrue(ProjectDefiners([screenSummary, screenSummary]).anyDefinedElsewhere([ProjectKey(.type, "Screen")], than: 0))
+        // And the session reports the call site.
+        XCTAssertEqual(lint([("Screen.swift", screen), ("Helpers.swift", helper)]).filter { $0.ruleID == "conditional_modifier_helper" }.map(\.path),
+                       ["Helpers.swift", "Screen.swift"])
+    }
+
     func testSummariesRoundTripThroughTheCacheEncoding() throws {
         let original = summary("S.swift", """
         struct Row: Identifiable { let id = UUID(); var title: String }

@@ -128,6 +128,12 @@ final class ExitCodeTests: XCTestCase {
         let help = try box.theseus(["--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.stdout.contains("USAGE: theseus"), help.stdout)
+        // Help after a command or among other options is still help, not an unknown option.
+        for arguments in [["lint", "--help"], ["lint", ".", "-h", "--strict"], ["rules", "--help"], ["install-hook", "-h"]] {
+            let result = try box.theseus(arguments)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stdout.contains("USAGE: theseus"), "\(arguments)")
+        }
         let version = try box.theseus(["version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertEqual(version.stdout, "0.1.0\n")

@@ -12,9 +12,14 @@ public final class FileContext {
     /// Parent of each node (-1 for the root).
     public let parents: [Int32]
     /// Filled during the walk, in pre-order: valid for the node being visited and its ancestors.
-    var viewCode: [Bool]
+    /// A raw buffer, not an array: it is read and written for every node, and a class's array property
+    /// would pay a dynamic exclusivity check on each access.
+    let viewCode: UnsafeMutableBufferPointer<Bool>
     /// Facts a rule computes once per file (helper names, …), by key.
     private var cache: [String: Any] = [:]
+    /// The names looked up in the project index, when the file is linted without it to see whether it
+    /// needs it (see `ProjectKey`); nil when not recording.
+    var dependencies: Set<ProjectKey>?
 
     init(tree: SyntaxTree, path: String, summary: FileSummary, project: ProjectIndex?) {
         self.tree = tree
@@ -27,8 +32,11 @@ public final class FileContext {
             for c in start ..< start + Int(node.childCount) { parents[tree.childIDs[c].index] = Int32(i) }
         }
         self.parents = parents
-        viewCode = [Bool](repeating: false, count: tree.nodes.count)
+        viewCode = .allocate(capacity: tree.nodes.count)
+        viewCode.initialize(repeating: false)
     }
+
+    deinit { viewCode.deallocate() }
 
     public var source: SourceFile { tree.source }
 
@@ -101,9 +109,10 @@ public final class FileContext {
 
     /// A type by name: this file first, then the project (nil when unknown or ambiguous).
     public func type(named name: String) -> TypeInfo? {
-        let local = summary.types.filter { $0.name == name && !$0.isExtension }
-        if local.count == 1 { return local[0] }
-        if local.count > 1 { return nil }
+        dependencies?.insert(ProjectKey(.type, name))
+        if summary.types.contains(where: { $0.name == name && !$0.isExtension }) {
+            return TypeInfo.uniqueDeclaration(in: summary.types, named: name)
+        }
         return project?.uniqueType(named: name)
     }
 
@@ -111,15 +120,36 @@ public final class FileContext {
     /// file), else this file's.
     /// Empty when the name is ambiguous (declared by more than one type): rules stay silent rather than guess.
     public func declarations(of name: String) -> [TypeInfo] {
+        dependencies?.insert(ProjectKey(.type, name))
         let all = project?.declarations(of: name) ?? summary.types.filter { $0.name == name }
         return all.filter({ !$0.isExtension }).count > 1 ? [] : all
     }
 
     /// File-scope declarations of a name (this file first, then the project).
     public func globals(named name: String) -> [MemberInfo] {
+        dependencies?.insert(ProjectKey(.global, name))
         let local = summary.globals.filter { $0.name == name }
         if !local.isEmpty { return local }
         return project?.globals[name] ?? []
+    }
+
+    /// Whether a View helper of this name, here or anywhere in the project, returns `AnyView`.
+    public func isErasingHelper(_ name: String) -> Bool {
+        dependencies?.insert(ProjectKey(.erasingHelper, name))
+        if let project { return project.erasingHelpers.contains(name) }
+        return summary.erasingHelpers.contains(name)
+    }
+
+    /// Conditional-modifier helpers of this name, here or anywhere in the project.
+    public func conditionalModifiers(named name: String) -> [HelperSignature] {
+        dependencies?.insert(ProjectKey(.conditionalModifier, name))
+        return project?.conditionalModifiers[name] ?? summary.conditionalModifiers.filter { $0.name == name }
+    }
+
+    /// `ForEach`/`List` data of this element type rebuilt whenever it is read, here or anywhere in the project.
+    public func rebuiltCollections(elementType name: String) -> [RebuiltCollection] {
+        dependencies?.insert(ProjectKey(.rebuiltCollection, name))
+        return project?.rebuiltCollections[name] ?? summary.rebuiltCollections.filter { $0.elementType == name }
     }
 
     /// Whether the statements around a node are a result builder's (`body`, `@ViewBuilder`, a view's

@@ -45,34 +45,53 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ tree: SyntaxTree, path: String, summary: FileSummary, project: ProjectIndex?) -> [Finding] {
-        let file = FileContext(tree: tree, path: path, summary: summary, project: project)
+        lint(FileContext(tree: tree, path: path, summary: summary, project: project))
+    }
+
+    /// Lints one file without the project index, and says which names it looked up there. When no other
+    /// file defines any of them, these findings are the ones the index would give (see `ProjectKey`).
+    public func lintWithoutProject(_ tree: SyntaxTree, path: String, summary: FileSummary) -> (findings: [Finding], lookups: Set<ProjectKey>) {
+        let file = FileContext(tree: tree, path: path, summary: summary, project: nil)
+        file.dependencies = []
+        let findings = lint(file)
+        return (findings, file.dependencies ?? [])
+    }
+
+    func lint(_ file: FileContext) -> [Finding] {
+        let tree = file.tree
         var sink = FindingSink(file: file)
+        let nodes = tree.nodes, childIDs = tree.childIDs, viewCode = file.viewCode
         var stack: [NodeID] = [tree.root]
+        stack.reserveCapacity(64)
         while let id = stack.popLast() {
             if ViewBuilderContext.isExcluded(id, in: tree) { continue }
-            let kind = tree.kind(id)
+            let node = nodes[id.index]
+            let kind = node.kind
             // View code: set by declarations that build views, inherited otherwise; a closure in view code
             // is view code only when it is a view's content.
-            let parentIsView = file.parent(id).map { file.viewCode[$0.index] } ?? false
+            let parent = file.parents[id.index]
+            let parentIsView = parent >= 0 && viewCode[Int(parent)]
             switch kind {
             case .variableDecl, .functionDecl, .subscriptDecl:
-                file.viewCode[id.index] = ViewBuilderContext.declarationBuildsViews(id, in: tree)
+                viewCode[id.index] = ViewBuilderContext.declarationBuildsViews(id, in: tree)
             case .initializerDecl, .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
-                file.viewCode[id.index] = false
+                viewCode[id.index] = false
             case .closureExpr:
-                file.viewCode[id.index] = parentIsView && ViewBuilderContext.closureBuildsViews(id, in: file)
+                viewCode[id.index] = parentIsView && ViewBuilderContext.closureBuildsViews(id, in: file)
             default:
-                file.viewCode[id.index] = parentIsView
+                viewCode[id.index] = parentIsView
             }
-            for index in dispatch[Int(kind.rawValue)] {
-                sink.ruleID = ruleIDs[index]
-                sink.severity = ruleSeverities[index]
-                rules[index].visit(id, in: file, report: &sink)
+            let handlers = dispatch[Int(kind.rawValue)]
+            if !handlers.isEmpty {
+                for index in handlers {
+                    sink.ruleID = ruleIDs[index]
+                    sink.severity = ruleSeverities[index]
+                    rules[index].visit(id, in: file, report: &sink)
+                }
             }
-            let children = tree.children(id)
-            var i = children.endIndex - 1
-            while i >= children.startIndex {
-                stack.append(children[i])
+            var i = Int(node.childStart) + Int(node.childCount) - 1
+            while i >= Int(node.childStart) {
+                stack.append(childIDs[i])
                 i -= 1
             }
         }

@@ -79,6 +79,17 @@ public struct TypeInfo: Sendable, Codable {
     public func member(_ name: String) -> MemberInfo? { members.first { $0.name == name } }
 
     public func conforms(to name: String) -> Bool { conformances.contains(name) }
+
+    /// The one declaration (not extension) among `types`; nil when there is none or more than one.
+    /// Copies nothing but the answer: lookups run for every call in view code.
+    static func uniqueDeclaration(in types: [TypeInfo], named name: String? = nil) -> TypeInfo? {
+        var found = -1
+        for i in types.indices where !types[i].isExtension && (name == nil || types[i].name == name) {
+            if found >= 0 { return nil }
+            found = i
+        }
+        return found >= 0 ? types[found] : nil
+    }
 }
 
 public struct MemberInfo: Sendable, Codable {
@@ -193,7 +204,7 @@ extension FileSummary {
                 case .functionDecl:
                     if let n = tree.name(member) {
                         let returnType = tree.child(member, .returnClause).flatMap { tree.children($0).first }.map { tree.compactText($0) }
-                        members.append(MemberInfo(name: n, kind: .function, isStatic: hasModifier(tree, member, ["static", "class"]),
+                        members.append(MemberInfo(name: n, kind: .function, isStatic: isStatic(tree, member),
                                                   isLet: false, isComputed: false, typeText: returnType, integerValue: nil,
                                                   defaultsToFreshID: false, wrappers: [], nameRange: tree.mainToken(member)!.range, node: member))
                     }
@@ -222,7 +233,7 @@ extension FileSummary {
     /// Each name a `var`/`let` declaration binds, with what the rules need to know about it.
     public static func properties(_ tree: SyntaxTree, _ decl: NodeID) -> [MemberInfo] {
         let isLet = tree[decl].flags.contains(.isLet)
-        let isStatic = hasModifier(tree, decl, ["static", "class"])
+        let isStatic = isStatic(tree, decl)
         let wrappers = tree.children(decl, .attribute).compactMap { tree.name($0) }
         var out: [MemberInfo] = []
         for binding in tree.children(decl, .patternBinding) {
@@ -280,8 +291,12 @@ extension FileSummary {
         }
     }
 
-    static func hasModifier(_ tree: SyntaxTree, _ decl: NodeID, _ names: Set<String>) -> Bool {
-        tree.children(decl, .modifier).contains { names.contains(tree.name($0) ?? "") }
+    /// `static` or `class` (a type member, not an instance member).
+    static func isStatic(_ tree: SyntaxTree, _ decl: NodeID) -> Bool {
+        for child in tree.children(decl) where tree.kind(child) == .modifier {
+            if let name = tree.name(child), name == "static" || name == "class" { return true }
+        }
+        return false
     }
 
     /// A type's name without generic arguments or module: `Identifiable` for `Swift.Identifiable`,

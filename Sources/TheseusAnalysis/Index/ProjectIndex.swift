@@ -26,8 +26,8 @@ public struct ProjectIndex: Sendable {
 
     /// The one declaration (not extension) of a type; nil when absent or declared more than once.
     public func uniqueType(named name: String) -> TypeInfo? {
-        let declarations = typesByName[name, default: []].filter { !$0.isExtension }
-        return declarations.count == 1 ? declarations[0] : nil
+        guard let all = typesByName[name] else { return nil }
+        return TypeInfo.uniqueDeclaration(in: all)
     }
 
     /// Every declaration and extension of a type name.

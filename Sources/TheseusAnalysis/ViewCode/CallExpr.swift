@@ -6,6 +6,8 @@ public struct CallExpr {
     public let callee: NodeID
     /// `label:` (or nil) and value of each argument, parenthesised ones first, then trailing closures.
     public let arguments: [Argument]
+    /// See `name(in:)`; worked out once, since most rules ask it of every call.
+    private let baseName: String?
 
     public struct Argument {
         public let node: NodeID
@@ -27,6 +29,7 @@ public struct CallExpr {
             callee = first
         }
         var arguments: [Argument] = []
+        arguments.reserveCapacity(children.count - (kind == .macroExpansionExpr ? 0 : 1))
         for child in children where tree.kind(child) == .labeledExpr {
             let raw = tree[child]
             let label = raw.mainToken >= 0 ? tree.identifierText(tree.tokens[Int(raw.mainToken)]) : nil
@@ -34,10 +37,13 @@ public struct CallExpr {
                                       isTrailingClosure: raw.flags.contains(.trailingClosure)))
         }
         self.arguments = arguments
+        baseName = Self.baseName(of: callee, in: tree)
     }
 
     /// The base name the call is made by: `Text`, `padding` in `x.padding()`, `ForEach` in `ForEach<…>(…)`.
-    public func name(in tree: SyntaxTree) -> String? {
+    public func name(in tree: SyntaxTree) -> String? { baseName }
+
+    private static func baseName(of callee: NodeID, in tree: SyntaxTree) -> String? {
         var id = callee
         if tree.kind(id) == .macroExpansionExpr { return tree.name(id) }
         while tree.kind(id) == .genericSpecializationExpr, let base = tree.children(id).first { id = base }

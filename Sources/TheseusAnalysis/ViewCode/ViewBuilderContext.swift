@@ -68,7 +68,7 @@ enum ViewBuilderContext {
     static func closureBuildsViews(_ closure: NodeID, in file: FileContext) -> Bool {
         let tree = file.tree
         guard let argument = file.parent(closure), tree.kind(argument) == .labeledExpr,
-              let callNode = file.parent(argument), let call = CallExpr(callNode, in: tree) else { return false }
+              let callNode = file.parent(argument), let call = file.call(callNode) else { return false }
         let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
         if let label, actionLabels.contains(label) { return false }
         guard let name = call.name(in: tree) else { return false }

@@ -1,4 +1,3 @@
-import Foundation
 import TheseusSyntax
 
 /// One file to lint: where to read it (or its bytes, for standard input and staged files) and the
@@ -57,11 +56,17 @@ public struct LintSession: Sendable {
     public let maxFileSize: Int?
     public let cache: ResultCache?
 
-    public init(linter: Linter, jobs: Int = ParallelWork.defaultJobs, maxFileSize: Int? = nil, cache: ResultCache? = nil) {
+    /// Pass 1 also lints each file without the index, so that pass 2 parses only the files that look up
+    /// a name another file defines. Off only to check that it changes nothing (the tests compare both).
+    public let lintsInPassOne: Bool
+
+    public init(linter: Linter, jobs: Int = ParallelWork.defaultJobs, maxFileSize: Int? = nil, cache: ResultCache? = nil,
+                lintsInPassOne: Bool = true) {
         self.linter = linter
         self.jobs = max(1, jobs)
         self.maxFileSize = maxFileSize
         self.cache = cache
+        self.lintsInPassOne = lintsInPassOne
     }
 
     func load(_ input: LintInput) -> Result<[UInt8], SourceReader.Failure> {
@@ -78,6 +83,9 @@ public struct LintSession: Sendable {
         var bytes: [UInt8]
         var contentHash: String
         var summary: FileSummary
+        /// The file's findings without the project index, and the names it looked up there (nil when
+        /// the summary came from the cache and the file was not parsed).
+        var withoutProject: (findings: [Finding], lookups: Set<ProjectKey>)?
     }
 
     public func lint(_ inputs: [LintInput]) -> LintOutcome {
@@ -112,20 +120,25 @@ public struct LintSession: Sendable {
             }
         }
 
-        // Pass 1: summaries for the project index (trees are dropped: memory stays bounded).
+        // Pass 1: summaries for the project index, and each file linted without it (trees are dropped:
+        // memory stays bounded).
         let scanned = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<Scanned, SourceReader.Failure> in
             loaded[i].map { bytes, hash in
-                let key = hash + inputs[i].displayPath
+                let path = inputs[i].displayPath
+                let key = hash + path
                 if let cached = cache?.summary(contentHash: key) {
                     return Scanned(bytes: bytes, contentHash: hash, summary: cached)
                 }
-                let summary = FileSummary.build(Parser.parse(SourceFile(path: inputs[i].displayPath, bytes: bytes)), path: inputs[i].displayPath)
+                let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
+                let summary = FileSummary.build(tree, path: path)
                 cache?.store(summary: summary, contentHash: key)
-                return Scanned(bytes: bytes, contentHash: hash, summary: summary)
+                let withoutProject = lintsInPassOne ? linter.lintWithoutProject(tree, path: path, summary: summary) : nil
+                return Scanned(bytes: bytes, contentHash: hash, summary: summary, withoutProject: withoutProject)
             }
         }
         let summaries = scanned.compactMap { try? $0.get().summary }
         let project = ProjectIndex(summaries)
+        let definers = ProjectDefiners(scanned.map { try? $0.get().summary })
         // The cache key of the index: only worth computing when there is a cache.
         let indexKey = cache == nil ? "" : StableHash.of(summaries.map(\.semanticKey))
 
@@ -137,8 +150,13 @@ public struct LintSession: Sendable {
                 cache.store(indexKey: indexKey, path: path, record: record)
                 return record.findings
             }
-            let tree = Parser.parse(SourceFile(path: path, bytes: file.bytes))
-            let findings = linter.lint(tree, path: path, summary: file.summary, project: project)
+            let findings: [Finding]
+            if let (withoutProject, lookups) = file.withoutProject, !definers.anyDefinedElsewhere(lookups, than: i) {
+                findings = withoutProject
+            } else {
+                let tree = Parser.parse(SourceFile(path: path, bytes: file.bytes))
+                findings = linter.lint(tree, path: path, summary: file.summary, project: project)
+            }
             cache?.store(indexKey: indexKey, path: path, record: ResultCache.FileRecord(contentHash: file.contentHash, findings: findings))
             return findings
         }

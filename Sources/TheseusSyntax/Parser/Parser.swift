@@ -135,7 +135,8 @@ public struct Parser {
         let count = pending.count - m.pendingIndex
         if count > 0 {
             childIDs.append(contentsOf: pending[m.pendingIndex...])
-            pending.removeLast(count)
+            // One by one: `removeLast(_:)` goes through a generic `replaceSubrange` that costs more.
+            for _ in 0..<count { pending.removeLast() }
         }
         var flags = flags
         if errorCount != m.errors { flags.insert(.hasError) }

@@ -50,6 +50,11 @@ enum TheseusCommandLine {
         } else {
             command = "lint"
         }
+        // `theseus lint --help`, `theseus rules -h`: help wins over any other argument.
+        if command != "version", args.contains(where: { $0 == "-h" || $0 == "--help" }) {
+            FileHandle.standardOutput.write(Data(usage.utf8))
+            return 0
+        }
         do {
             switch command {
             case "version":

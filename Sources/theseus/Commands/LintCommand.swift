@@ -89,7 +89,8 @@ enum LintCommand {
 
         let excluded = configuration.excluded.map(Glob.init)
         func isExcluded(_ file: String) -> Bool {
-            let relative = relativePath(file, to: configuration.rootDirectory)
+            if excluded.isEmpty { return false }
+            let relative = relativePath(file, to: configuration.rootDirectory, cwd: cwd)
             return excluded.contains { $0.matches(relative) }
         }
 
@@ -232,9 +233,11 @@ enum LintCommand {
         path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
     }
 
-    static func relativePath(_ path: String, to folder: String) -> String {
-        let full = (absolute(path, in: FileManager.default.currentDirectoryPath) as NSString).standardizingPath
-        let base = folder.hasSuffix("/") ? folder : folder + "/"
+    /// Lexical (`.` and `..` removed, no file system call: this runs once per file).
+    static func relativePath(_ path: String, to folder: String, cwd: String) -> String {
+        let full = LintInput.normalize(absolute(path, in: cwd))
+        let root = LintInput.normalize(absolute(folder, in: cwd))
+        let base = root.hasSuffix("/") ? root : root + "/"
         return full.hasPrefix(base) ? String(full.dropFirst(base.count)) : full
     }
 }

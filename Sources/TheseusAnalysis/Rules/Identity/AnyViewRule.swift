@@ -108,7 +108,7 @@ public struct AnyViewRule: Rule {
             report.report(token: nameToken >= 0 ? nameToken : Int(tree[node].firstToken), "`AnyView` erases the view's type: \(consequence)",
                           help: "return `some View` from a `@ViewBuilder` and let `if`/`switch` build the alternatives")
         } else if call.isMemberCall(in: tree), nameToken >= 0,
-                  helpers.contains(name) || (file.project?.erasingHelpers ?? Set(file.summary.erasingHelpers)).contains(name) {
+                  helpers.contains(name) || file.isErasingHelper(name) {
             report.report(token: nameToken, "`.\(name)()` wraps the view in `AnyView`: \(consequence)",
                           help: "return `some View` from a `@ViewBuilder` instead of erasing the type")
         }

@@ -125,7 +125,7 @@ public struct ConditionalModifierHelperRule: Rule {
         guard let call = file.call(node), call.isMemberCall(in: tree), let name = call.name(in: tree) else { return }
         // A helper of the project (matched by its labels, so `hidden()` is not `hidden(_:)`), or a
         // configured helper from a package.
-        let signatures = file.project?.conditionalModifiers[name] ?? file.summary.conditionalModifiers.filter { $0.name == name }
+        let signatures = file.conditionalModifiers(named: name)
         guard signatures.contains(where: { $0.accepts(call, in: tree) }) || configuredHelpers.contains(name) else { return }
         // A condition fixed for the run (`.if(true)`, `.if(UIDevice.isTV)`) never swaps the views.
         if let condition = call.firstUnlabeled?.value, Self.isFixedForTheRun(condition, tree) { return }

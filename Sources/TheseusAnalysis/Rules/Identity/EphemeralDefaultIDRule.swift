@@ -98,10 +98,16 @@ public struct EphemeralDefaultIDRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
+        // Cheap first: a property named `id` (nearly every visited declaration has none).
+        guard tree.children(node).contains(where: { binding in
+            tree.kind(binding) == .patternBinding && tree.children(binding).first.map {
+                tree.kind($0) == .identifierPattern && tree.name($0) == "id"
+            } == true
+        }) else { return }
         guard let block = file.parent(node), tree.kind(block) == .memberBlock || tree.kind(block) == .ifConfigClause,
               let type = file.enclosingType(node) else { return }
         for member in FileSummary.properties(tree, node) where member.name == "id" && member.defaultsToFreshID && !member.isStatic {
-            let uses = (file.project?.rebuiltCollections[type.name] ?? file.summary.rebuiltCollections.filter { $0.elementType == type.name })
+            let uses = file.rebuiltCollections(elementType: type.name)
                 .filter { use in
                     guard let via = use.viaStaticMember else { return true }
                     return file.declarations(of: type.name).contains { $0.member(via)?.constructsOwnType == true }

@@ -86,11 +86,11 @@ public struct UnstableIdentifiableIDRule: Rule {
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         // A member of a type or extension, not a local variable, and not static.
-        guard let block = file.parent(node), tree.kind(block) == .memberBlock || tree.kind(block) == .ifConfigClause,
-              !FileSummary.hasModifier(tree, node, ["static", "class"]) else { return }
+        guard let block = file.parent(node), tree.kind(block) == .memberBlock || tree.kind(block) == .ifConfigClause else { return }
         for binding in tree.children(node, .patternBinding) {
             guard let pattern = tree.children(binding).first, tree.kind(pattern) == .identifierPattern,
-                  tree.name(pattern) == "id", let accessors = tree.child(binding, .accessorBlock) else { continue }
+                  tree.name(pattern) == "id", let accessors = tree.child(binding, .accessorBlock),
+                  !FileSummary.isStatic(tree, node) else { continue }
             // The getter: the whole block for `var id: T { … }`, or the `get` accessor.
             let getter: NodeID? = tree[accessors].flags.contains(.implicitGetter)
                 ? accessors : tree.children(accessors, .accessorDecl).first { tree.name($0) == "get" }

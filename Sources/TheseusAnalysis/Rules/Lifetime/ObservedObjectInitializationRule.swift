@@ -110,10 +110,16 @@ public struct ObservedObjectInitializationRule: Rule {
             return
         }
         // `Child(model: Model())` in view code, where `Child.model` is an `@ObservedObject`.
-        guard file.isViewCode(node), let call = file.call(node), !call.isMemberCall(in: tree),
-              let child = call.name(in: tree), child.first?.isUppercase == true,
+        guard file.isViewCode(node), let call = file.call(node), !call.isMemberCall(in: tree) else { return }
+        // Cheap checks first: a labelled argument that builds an object (`Model()`, `.init()`). Only then
+        // is the callee looked up, which nearly every call in view code would otherwise pay for.
+        let candidates = call.arguments.filter { argument in
+            guard !argument.isTrailingClosure, argument.label != nil, let value = argument.value else { return false }
+            return FileSummary.constructedType(value, in: tree) != nil || isImplicitInit(value, tree)
+        }
+        guard !candidates.isEmpty, let child = call.name(in: tree), child.first?.isUppercase == true,
               let childType = file.type(named: child) else { return }
-        for argument in call.arguments where !argument.isTrailingClosure {
+        for argument in candidates {
             guard let label = argument.label, let value = argument.value,
                   let member = ([childType] + file.declarations(of: child)).lazy.compactMap({ $0.member(label) }).first,
                   member.wrappers.contains("ObservedObject") else { continue }

@@ -1,0 +1,67 @@
+/// One name a rule looked up in the project index, in one of the index's name spaces.
+///
+/// Why: a lint run parses each file once for its summary, and a file's findings can only depend on
+/// other files through these lookups. Pass 1 therefore lints every file right away without the index,
+/// recording what it looked up; a file whose names no other file defines already has its final findings
+/// (every lookup gave the answer the index would give), and only the others are parsed and linted again.
+public struct ProjectKey: Hashable, Sendable {
+    public enum Space: UInt8, Sendable {
+        /// Type declarations and extensions (`type(named:)`, `declarations(of:)`, `conformances(of:)`).
+        case type
+        /// File-scope declarations.
+        case global
+        /// View helpers returning `AnyView`.
+        case erasingHelper
+        /// Conditional-modifier helpers.
+        case conditionalModifier
+        /// Rebuilt `ForEach` data, by element type.
+        case rebuiltCollection
+    }
+
+    public var space: Space
+    public var name: String
+
+    public init(_ space: Space, _ name: String) {
+        self.space = space
+        self.name = name
+    }
+}
+
+extension FileSummary {
+    /// Every name this file contributes to the project index.
+    public var definedKeys: Set<ProjectKey> {
+        var keys = Set<ProjectKey>()
+        for type in types { keys.insert(ProjectKey(.type, type.name)) }
+        for global in globals { keys.insert(ProjectKey(.global, global.name)) }
+        for helper in erasingHelpers { keys.insert(ProjectKey(.erasingHelper, helper)) }
+        for helper in conditionalModifiers { keys.insert(ProjectKey(.conditionalModifier, helper.name)) }
+        for rebuilt in rebuiltCollections { keys.insert(ProjectKey(.rebuiltCollection, rebuilt.elementType)) }
+        return keys
+    }
+}
+
+/// Which file defines each name of the project index, to tell whether a file's lookups could see
+/// another file.
+public struct ProjectDefiners: Sendable {
+    /// The index of the one file that defines a name, or `-1` when several do.
+    private var definer: [ProjectKey: Int] = [:]
+
+    /// `summaries[i]` is file `i`'s summary; nil for a file that could not be read.
+    public init(_ summaries: [FileSummary?]) {
+        for (i, summary) in summaries.enumerated() {
+            guard let summary else { continue }
+            for key in summary.definedKeys {
+                if let existing = definer[key] {
+                    if existing != i { definer[key] = -1 }
+                } else {
+                    definer[key] = i
+                }
+            }
+        }
+    }
+
+    /// Whether any of these names is defined by a file other than file `file`.
+    public func anyDefinedElsewhere(_ keys: Set<ProjectKey>, than file: Int) -> Bool {
+        keys.contains { key in definer[key].map { $0 != file } ?? false }
+    }
+}
