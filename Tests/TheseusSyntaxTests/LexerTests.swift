@@ -794,6 +794,31 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(blank.lineRange(2), ByteRange(1, 1))
     }
 
+    /// `countLines` counts 32 bytes at a time; it must agree, at every length and mix of line ends, with
+    /// the plain byte-by-byte definition (`\n`, `\r\n` and a lone `\r` each end a line).
+    func testCountLinesAgreesWithTheByteByByteDefinition() {
+        func reference(_ bytes: [UInt8]) -> Int {
+            var lines = 0
+            var previous: UInt8 = 0
+            for b in bytes {
+                if b == 0x0A { if previous != 0x0D { lines += 1 } } else if b == 0x0D { lines += 1 }
+                previous = b
+            }
+            if let last = bytes.last, last != 0x0A, last != 0x0D { lines += 1 }
+            return lines
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabets: [[UInt8]] = [[0x61, 0x0A], [0x61, 0x0A, 0x0D], [0x0A], [0x61], [0x0D, 0x0A, 0xFF]]
+        for length in Array(0...70) + [8_159, 8_160, 8_161, 8_192, 20_000, 100_003] {
+            for alphabet in alphabets {
+                let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+                XCTAssertEqual(SourceFile.countLines(bytes), reference(bytes), "length \(length), alphabet \(alphabet)")
+            }
+        }
+        XCTAssertEqual(SourceFile.countLines(Array("a\nb\n".utf8)), 2)
+        XCTAssertEqual(SourceFile.countLines(Array("a\r\nb".utf8)), 2)
+    }
+
     func testColumnsCountUTF8Bytes() {
         let source = "let é = \"🐶\"; x"
         let file = SourceFile(text: source)

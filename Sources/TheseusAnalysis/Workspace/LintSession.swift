@@ -1,3 +1,4 @@
+import Foundation
 import TheseusSyntax
 
 /// One file to lint: where to read it (or its bytes, for standard input and staged files) and the
@@ -82,6 +83,7 @@ public struct LintSession: Sendable {
     struct Scanned {
         var bytes: [UInt8]
         var contentHash: String
+        var lines: Int
         var summary: FileSummary
         /// The file's findings without the project index, and the names it looked up there (nil when
         /// the summary came from the cache and the file was not parsed).
@@ -90,13 +92,14 @@ public struct LintSession: Sendable {
 
     public func lint(_ inputs: [LintInput]) -> LintOutcome {
         // Read every file and hash it (the floor of any run).
-        let loaded = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<([UInt8], String), SourceReader.Failure> in
-            load(inputs[i]).map { bytes in (bytes, cache == nil ? "" : StableHash.of(bytes)) }
+        // Lines are counted here, on all threads, rather than when the outcome is put together.
+        let loaded = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<([UInt8], String, Int), SourceReader.Failure> in
+            load(inputs[i]).map { bytes in (bytes, cache == nil ? "" : StableHash.of(bytes), SourceFile.countLines(bytes)) }
         }
         // Nothing changed since the last run: its findings stand, with no parsing at all.
         if let cache {
             let present = inputs.indices.compactMap { i -> (path: String, contentHash: String)? in
-                guard case .success(let (_, hash)) = loaded[i] else { return nil }
+                guard case .success(let (_, hash, _)) = loaded[i] else { return nil }
                 return (inputs[i].displayPath, hash)
             }
             if cache.isUnchanged(present) {
@@ -105,12 +108,12 @@ public struct LintSession: Sendable {
                     switch result {
                     case .failure(let failure):
                         outcome.errors.append((inputs[i].displayPath, failure.description))
-                    case .success(let (bytes, _)):
+                    case .success(let (bytes, _, lines)):
                         let record = cache.record(for: inputs[i].displayPath)!
                         cache.store(indexKey: cache.previousIndexKey, path: inputs[i].displayPath, record: record)
                         outcome.filesLinted += 1
                         outcome.bytes += bytes.count
-                        outcome.lines += SourceFile.countLines(bytes)
+                        outcome.lines += lines
                         outcome.findings += record.findings
                     }
                 }
@@ -123,17 +126,17 @@ public struct LintSession: Sendable {
         // Pass 1: summaries for the project index, and each file linted without it (trees are dropped:
         // memory stays bounded).
         let scanned = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<Scanned, SourceReader.Failure> in
-            loaded[i].map { bytes, hash in
+            loaded[i].map { bytes, hash, lines in
                 let path = inputs[i].displayPath
                 let key = hash + path
                 if let cached = cache?.summary(contentHash: key) {
-                    return Scanned(bytes: bytes, contentHash: hash, summary: cached)
+                    return Scanned(bytes: bytes, contentHash: hash, lines: lines, summary: cached)
                 }
                 let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
                 let summary = FileSummary.build(tree, path: path)
                 cache?.store(summary: summary, contentHash: key)
                 let withoutProject = lintsInPassOne ? linter.lintWithoutProject(tree, path: path, summary: summary) : nil
-                return Scanned(bytes: bytes, contentHash: hash, summary: summary, withoutProject: withoutProject)
+                return Scanned(bytes: bytes, contentHash: hash, lines: lines, summary: summary, withoutProject: withoutProject)
             }
         }
         let summaries = scanned.compactMap { try? $0.get().summary }
@@ -168,7 +171,7 @@ public struct LintSession: Sendable {
             case .success(let file):
                 outcome.filesLinted += 1
                 outcome.bytes += file.bytes.count
-                outcome.lines += SourceFile.countLines(file.bytes)
+                outcome.lines += file.lines
                 outcome.findings += results[i] ?? []
             }
         }

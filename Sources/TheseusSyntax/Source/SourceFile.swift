@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A half-open range of UTF-8 byte offsets into one source file.
 public struct ByteRange: Hashable, Sendable, Codable, CustomStringConvertible {
     public var start: Int32
@@ -84,14 +90,21 @@ public final class SourceFile: @unchecked Sendable {
 
     /// Lines in a buffer, counted like `lineCount` without building a line table.
     public static func countLines(_ bytes: [UInt8]) -> Int {
-        // Fast path, for files without a carriage return: a branch-free count the compiler vectorises.
-        let (newlines, carriageReturns) = bytes.withUnsafeBufferPointer { buffer -> (Int, Int) in
-            var n = 0, r = 0
-            for b in buffer {
-                n &+= b == 0x0A ? 1 : 0
-                r &+= b == 0x0D ? 1 : 0
+        // Fast path, for files without a carriage return: `memchr` (vectorised in the C library) from one
+        // newline to the next. (Swift's generic SIMD types compiled to a loop many times slower.)
+        let (newlines, carriageReturns) = bytes.withUnsafeBytes { raw -> (Int, Int) in
+            guard let base = raw.baseAddress, raw.count > 0 else { return (0, 0) }
+            if memchr(base, 0x0D, raw.count) != nil { return (0, 1) }
+            var n = 0
+            var p = base
+            var remaining = raw.count
+            while remaining > 0, let hit = memchr(p, 0x0A, remaining) {
+                n += 1
+                let next = UnsafeRawPointer(hit) + 1
+                remaining -= next - p
+                p = next
             }
-            return (n, r)
+            return (n, 0)
         }
         if carriageReturns == 0 {
             if let last = bytes.last, last != 0x0A { return newlines + 1 }

@@ -116,6 +116,7 @@ public struct AnyViewRule: Rule {
 
     /// `AnyView(x)`, `AnyView.init(x)`, `SwiftUI.AnyView(x)`.
     func isAnyViewConstruction(_ call: CallExpr, name: String, _ tree: SyntaxTree) -> Bool {
+        guard name == "AnyView" || name == "init" else { return false }
         guard let receiver = call.receiver(in: tree) else { return name == "AnyView" && !call.isMemberCall(in: tree) }
         let base = tree.dottedPath(receiver)
         return (name == "init" && (base == ["AnyView"] || base == ["SwiftUI", "AnyView"])) || (name == "AnyView" && base == ["SwiftUI"])
