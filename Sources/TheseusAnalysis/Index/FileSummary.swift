@@ -261,9 +261,9 @@ extension FileSummary {
         if name == "init", let receiver = call.receiver(in: tree) { return tree.dottedPath(receiver)?.last }
         if let receiver = call.receiver(in: tree) {
             // `Outer.Model()`: a type path, every part capitalised.
-            guard let path = tree.dottedPath(receiver), path.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+            guard let path = tree.dottedPath(receiver), path.allSatisfy({ $0.startsWithUppercase }) else { return nil }
         }
-        return name.first?.isUppercase == true ? name : nil
+        return name.startsWithUppercase ? name : nil
     }
 
     /// The value of integer-literal arithmetic (`5`, `2 * 3`, `-(1 + 2)`), nil for anything else.

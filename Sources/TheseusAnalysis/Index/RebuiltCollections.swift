@@ -69,7 +69,7 @@ extension FileSummary {
         if path.count == 1, let enclosing = enclosingType(of: use, tree: tree, types: types) {
             owner = types.filter { $0.name == enclosing.name }
             name = path[0]
-        } else if path.count == 2, path[0].first?.isUppercase == true {
+        } else if path.count == 2, path[0].startsWithUppercase {
             owner = types.filter { $0.name == path[0] }
             name = path[1]
         } else {
@@ -82,7 +82,7 @@ extension FileSummary {
         if member.kind == .property, !member.isComputed,
            let binding = tree.children(decl, .patternBinding).first(where: { tree.children($0).first.flatMap { tree.name($0) } == name }),
            let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }),
-           let valuePath = tree.dottedPath(tree.unwrapped(value)), valuePath.count == 2, valuePath[0].first?.isUppercase == true {
+           let valuePath = tree.dottedPath(tree.unwrapped(value)), valuePath.count == 2, valuePath[0].startsWithUppercase {
             staticSource = valuePath
         }
         guard let element = member.effectiveType.flatMap(ElementType.elementType(ofCollection:)) ?? staticSource?[0] else { return nil }

@@ -142,3 +142,13 @@ extension SyntaxTree {
         return nil
     }
 }
+
+extension String {
+    /// Whether the name starts with an uppercase letter, as type names do (`Text`, `Model`). ASCII is
+    /// decided from the first byte; only other scripts look up the Unicode property.
+    public var startsWithUppercase: Bool {
+        guard let byte = utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return unicodeScalars.first!.properties.isUppercase
+    }
+}

@@ -47,7 +47,7 @@ enum ElementType {
         if path.first == "self" { path.removeFirst() }
         guard let first = path.first, !first.isEmpty else { return nil }
         var currentType: String?
-        if first.first?.isUppercase == true && path.count > 1 {
+        if first.startsWithUppercase && path.count > 1 {
             currentType = first // `Item.all`: a static member
         } else if let type = memberType(first, ofTypeNamed: file.enclosingType(context)?.name, in: file)
                     ?? parameterType(first, around: context, in: file) {

@@ -38,7 +38,7 @@ public enum ForEachData {
             if let upper, tree.kind(tree.unwrapped(upper)) == .memberAccessExpr,
                let name = tree.name(tree.unwrapped(upper)), name == "count" || name == "endIndex",
                let base = tree.children(tree.unwrapped(upper)).first,
-               !(tree.dottedPath(base)?.first?.first?.isUppercase ?? false) {
+               !(tree.dottedPath(base)?.first?.startsWithUppercase ?? false) {
                 self = .collectionRange(of: tree.compactText(base))
             } else {
                 self = .range(lower: lower, upper: upper, op: op)

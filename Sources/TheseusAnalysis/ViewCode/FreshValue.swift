@@ -9,13 +9,22 @@ public enum FreshValue {
         case .functionCallExpr:
             guard let call = CallExpr(id, in: tree), let name = call.name(in: tree) else { return nil }
             let isFree = !call.isMemberCall(in: tree)
-            if isFree, call.arguments.isEmpty, ["UUID", "NSUUID", "Date", "NSDate"].contains(name) { return name + "()" }
-            if isFree, ["arc4random", "arc4random_uniform", "drand48", "random", "CFAbsoluteTimeGetCurrent",
-                        "mach_absolute_time", "CACurrentMediaTime"].contains(name) { return name + "()" }
-            if call.isMemberCall(in: tree), name == "random" || name == "randomElement" { return "." + name + "(…)" }
-            return nil
+            // `switch`, not a collection literal: this runs for every call in the expressions it walks.
+            switch name {
+            case "UUID", "NSUUID", "Date", "NSDate":
+                return isFree && call.arguments.isEmpty ? name + "()" : nil
+            case "arc4random", "arc4random_uniform", "drand48", "CFAbsoluteTimeGetCurrent", "mach_absolute_time", "CACurrentMediaTime":
+                return isFree ? name + "()" : nil
+            case "random":
+                return isFree ? name + "()" : "." + name + "(…)"
+            case "randomElement":
+                return isFree ? nil : "." + name + "(…)"
+            default:
+                return nil
+            }
         case .memberAccessExpr:
-            guard let path = tree.dottedPath(id) else { return nil }
+            let last = tree.name(id)
+            guard last == "now" || last == "globallyUniqueString", let path = tree.dottedPath(id) else { return nil }
             if path == ["Date", "now"] { return "Date.now" }
             if path.last == "globallyUniqueString" { return "globallyUniqueString" }
             return nil

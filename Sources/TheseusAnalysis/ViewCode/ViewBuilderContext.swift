@@ -75,7 +75,7 @@ enum ViewBuilderContext {
         if call.isMemberCall(in: tree) && !(call.receiver(in: tree).map { tree.identifierName($0) == "SwiftUI" } ?? false) {
             return viewClosureModifiers.contains(name) || label == "content" || label == "label"
         }
-        guard let first = name.unicodeScalars.first, first.properties.isUppercase, !nonViewTypes.contains(name) else { return false }
+        guard name.startsWithUppercase, !nonViewTypes.contains(name) else { return false }
         // `Button("Save") { save() }`: the unlabeled closure is the action unless `action:` was given.
         if label == nil, name.hasSuffix("Button") {
             return call.argument("action") != nil

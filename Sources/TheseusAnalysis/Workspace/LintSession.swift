@@ -79,11 +79,12 @@ public struct LintSession: Sendable {
         return SourceReader.read(input.path, maxSize: maxFileSize)
     }
 
-    /// What pass 1 learns about a file.
+    /// What pass 1 learns about a file. Its bytes are not kept: memory stays bounded by the largest
+    /// file plus the summaries, and the few files linted again in pass 2 are read again.
     struct Scanned {
-        var bytes: [UInt8]
         var contentHash: String
         var lines: Int
+        var byteCount: Int
         var summary: FileSummary
         /// The file's findings without the project index, and the names it looked up there (nil when
         /// the summary came from the cache and the file was not parsed).
@@ -91,29 +92,29 @@ public struct LintSession: Sendable {
     }
 
     public func lint(_ inputs: [LintInput]) -> LintOutcome {
-        // Read every file and hash it (the floor of any run).
-        // Lines are counted here, on all threads, rather than when the outcome is put together.
-        let loaded = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<([UInt8], String, Int), SourceReader.Failure> in
-            load(inputs[i]).map { bytes in (bytes, cache == nil ? "" : StableHash.of(bytes), SourceFile.countLines(bytes)) }
-        }
-        // Nothing changed since the last run: its findings stand, with no parsing at all.
+        // With a cache, every file is hashed first: when nothing changed since the last run, its findings
+        // stand, with no parsing at all. Lines are counted here, on all threads.
+        var hashes: [String?] = Array(repeating: nil, count: inputs.count)
         if let cache {
+            let hashed = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<(hash: String, lines: Int, bytes: Int), SourceReader.Failure> in
+                load(inputs[i]).map { bytes in (StableHash.of(bytes), SourceFile.countLines(bytes), bytes.count) }
+            }
             let present = inputs.indices.compactMap { i -> (path: String, contentHash: String)? in
-                guard case .success(let (_, hash, _)) = loaded[i] else { return nil }
-                return (inputs[i].displayPath, hash)
+                guard case .success(let file) = hashed[i] else { return nil }
+                return (inputs[i].displayPath, file.hash)
             }
             if cache.isUnchanged(present) {
                 var outcome = LintOutcome()
-                for (i, result) in loaded.enumerated() {
+                for (i, result) in hashed.enumerated() {
                     switch result {
                     case .failure(let failure):
                         outcome.errors.append((inputs[i].displayPath, failure.description))
-                    case .success(let (bytes, _, lines)):
+                    case .success(let file):
                         let record = cache.record(for: inputs[i].displayPath)!
                         cache.store(indexKey: cache.previousIndexKey, path: inputs[i].displayPath, record: record)
                         outcome.filesLinted += 1
-                        outcome.bytes += bytes.count
-                        outcome.lines += lines
+                        outcome.bytes += file.bytes
+                        outcome.lines += file.lines
                         outcome.findings += record.findings
                     }
                 }
@@ -121,22 +122,24 @@ public struct LintSession: Sendable {
                 outcome.errors.sort { $0.path < $1.path }
                 return outcome
             }
+            for i in inputs.indices { hashes[i] = try? hashed[i].get().hash }
         }
 
-        // Pass 1: summaries for the project index, and each file linted without it (trees are dropped:
-        // memory stays bounded).
+        // Pass 1: each file's summary for the project index, and its findings without the index.
         let scanned = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<Scanned, SourceReader.Failure> in
-            loaded[i].map { bytes, hash, lines in
+            load(inputs[i]).map { bytes in
                 let path = inputs[i].displayPath
+                let hash = cache == nil ? "" : (hashes[i] ?? StableHash.of(bytes))
+                let lines = SourceFile.countLines(bytes)
                 let key = hash + path
                 if let cached = cache?.summary(contentHash: key) {
-                    return Scanned(bytes: bytes, contentHash: hash, lines: lines, summary: cached)
+                    return Scanned(contentHash: hash, lines: lines, byteCount: bytes.count, summary: cached)
                 }
                 let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
                 let summary = FileSummary.build(tree, path: path)
                 cache?.store(summary: summary, contentHash: key)
                 let withoutProject = lintsInPassOne ? linter.lintWithoutProject(tree, path: path, summary: summary) : nil
-                return Scanned(bytes: bytes, contentHash: hash, lines: lines, summary: summary, withoutProject: withoutProject)
+                return Scanned(contentHash: hash, lines: lines, byteCount: bytes.count, summary: summary, withoutProject: withoutProject)
             }
         }
         let summaries = scanned.compactMap { try? $0.get().summary }
@@ -145,23 +148,29 @@ public struct LintSession: Sendable {
         // The cache key of the index: only worth computing when there is a cache.
         let indexKey = cache == nil ? "" : StableHash.of(summaries.map(\.semanticKey))
 
-        // Pass 2: lint each file against the index (or reuse its findings when neither it nor the index changed).
-        let results = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> [Finding]? in
+        // Pass 2: the findings of pass 1 where no other file could change them, the cached ones where
+        // neither the file nor the index changed, else the file read again and linted against the index.
+        let results = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<[Finding], SourceReader.Failure>? in
             guard case .success(let file) = scanned[i] else { return nil }
             let path = inputs[i].displayPath
             if let cache, indexKey == cache.previousIndexKey, let record = cache.record(for: path), record.contentHash == file.contentHash {
                 cache.store(indexKey: indexKey, path: path, record: record)
-                return record.findings
+                return .success(record.findings)
             }
             let findings: [Finding]
             if let (withoutProject, lookups) = file.withoutProject, !definers.anyDefinedElsewhere(lookups, than: i) {
                 findings = withoutProject
             } else {
-                let tree = Parser.parse(SourceFile(path: path, bytes: file.bytes))
-                findings = linter.lint(tree, path: path, summary: file.summary, project: project)
+                switch load(inputs[i]) {
+                case .failure(let failure):
+                    return .failure(failure)  // gone or unreadable since pass 1
+                case .success(let bytes):
+                    let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
+                    findings = linter.lint(tree, path: path, summary: file.summary, project: project)
+                }
             }
             cache?.store(indexKey: indexKey, path: path, record: ResultCache.FileRecord(contentHash: file.contentHash, findings: findings))
-            return findings
+            return .success(findings)
         }
         var outcome = LintOutcome()
         for (i, result) in scanned.enumerated() {
@@ -169,10 +178,17 @@ public struct LintSession: Sendable {
             case .failure(let failure):
                 outcome.errors.append((inputs[i].displayPath, failure.description))
             case .success(let file):
-                outcome.filesLinted += 1
-                outcome.bytes += file.bytes.count
-                outcome.lines += file.lines
-                outcome.findings += results[i] ?? []
+                switch results[i] {
+                case .failure(let failure)?:
+                    outcome.errors.append((inputs[i].displayPath, failure.description))
+                case .success(let findings)?:
+                    outcome.filesLinted += 1
+                    outcome.bytes += file.byteCount
+                    outcome.lines += file.lines
+                    outcome.findings += findings
+                case nil:
+                    break
+                }
             }
         }
         outcome.findings.sort(by: Finding.reportOrder)

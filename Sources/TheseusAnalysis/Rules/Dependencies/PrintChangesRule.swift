@@ -101,7 +101,8 @@ public struct PrintChangesRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let call = file.call(node), let name = call.name(in: tree), Self.debugMethods.contains(name),
+        guard let call = file.call(node), let name = call.name(in: tree),
+              name.utf8.first == UInt8(ascii: "_"), Self.debugMethods.contains(name),
               call.arguments.isEmpty else { return }
         let spelling: String
         switch tree.kind(call.callee) {
@@ -112,7 +113,7 @@ public struct PrintChangesRule: Rule {
         case .memberAccessExpr:
             // `Self._printChanges()`, `ScoreBoard._printChanges()`: a static call on a type, not a method of a value.
             guard let receiver = call.receiver(in: tree), let path = tree.dottedPath(receiver),
-                  path.allSatisfy({ $0.first?.isUppercase ?? false }) else { return }
+                  path.allSatisfy({ $0.startsWithUppercase }) else { return }
             spelling = path.joined(separator: ".") + "." + name + "()"
         default:
             return

@@ -225,9 +225,8 @@ public struct IdentitySplittingBranchRule: Rule {
     func isViewRoot(_ root: NodeID, _ tree: SyntaxTree) -> Bool {
         switch tree.kind(root) {
         case .functionCallExpr:
-            guard let call = CallExpr(root, in: tree), !call.isMemberCall(in: tree), let name = call.name(in: tree),
-                  let first = name.unicodeScalars.first else { return false }
-            return first.properties.isUppercase
+            guard let call = CallExpr(root, in: tree), !call.isMemberCall(in: tree), let name = call.name(in: tree) else { return false }
+            return name.startsWithUppercase
         case .identifierExpr:
             let name = tree.name(root)
             return name == "content" || name == "self"

@@ -146,7 +146,7 @@ public struct InlineEnvironmentObjectRule: Rule {
             guard let p = tree.dottedPath(callee) else { return nil }
             path = p
         }
-        guard let last = path.last, !path.isEmpty, path.allSatisfy({ $0.first?.isUppercase ?? false }),
+        guard let last = path.last, !path.isEmpty, path.allSatisfy({ $0.startsWithUppercase }),
               last != "Self" else { return nil }
         return last
     }

@@ -117,7 +117,7 @@ public struct ObservedObjectInitializationRule: Rule {
             guard !argument.isTrailingClosure, argument.label != nil, let value = argument.value else { return false }
             return FileSummary.constructedType(value, in: tree) != nil || isImplicitInit(value, tree)
         }
-        guard !candidates.isEmpty, let child = call.name(in: tree), child.first?.isUppercase == true,
+        guard !candidates.isEmpty, let child = call.name(in: tree), child.startsWithUppercase,
               let childType = file.type(named: child) else { return }
         for argument in candidates {
             guard let label = argument.label, let value = argument.value,
