@@ -32,6 +32,8 @@ struct StageResult: Codable {
     /// `VmRSS` when the timed part began (the stage's prepared inputs) and `VmHWM` at the end, in kB.
     var heldKB: Int
     var peakKB: Int
+    /// `whole` only: files that pass 2 linted again against the project index.
+    var filesLintedAgain: Int? = nil
 }
 
 /// Runs one stage in this process: prepares its inputs untimed, then times the stage `repeats` times.
@@ -109,6 +111,7 @@ struct StageRunner {
     func run(_ stage: Stage) -> StageResult {
         var files = 0, bytes = 0, lines = 0, findings = 0
         var held = 0
+        var filesLintedAgain: Int? = nil
         let seconds: Double
         let runs: [Double]
         switch stage {
@@ -203,6 +206,7 @@ struct StageRunner {
         case .whole:
             held = Measure.memory().currentKB
             var kept: [Finding] = []
+            var lintedAgain = 0
             (seconds, runs) = time {
                 // What `theseus lint --reporter json --no-cache DIR` does, minus printing.
                 let discovery = SourceDiscovery().discover([corpus])
@@ -218,11 +222,13 @@ struct StageRunner {
                 lines = outcome.lines
                 findings = outcome.findings.count
                 kept = outcome.findings
+                lintedAgain = outcome.filesLintedAgainstIndex
             }
             if let findingsOut { writeFindings(kept, to: findingsOut) }
+            filesLintedAgain = lintedAgain
         }
         return StageResult(stage: stage, seconds: seconds, runs: runs, files: files, bytes: bytes, lines: lines,
-                           findings: findings, heldKB: held, peakKB: Measure.memory().peakKB)
+                           findings: findings, heldKB: held, peakKB: Measure.memory().peakKB, filesLintedAgain: filesLintedAgain)
     }
 
     /// `rule \t path \t line \t message`, paths relative to the corpus.

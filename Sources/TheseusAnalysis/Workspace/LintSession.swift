@@ -46,6 +46,9 @@ public struct LintOutcome: Sendable {
     public var filesLinted = 0
     public var lines = 0
     public var bytes = 0
+    /// Files that pass 2 read and linted again against the project index (they look up a name another
+    /// file defines); the others kept the findings of pass 1 or of the cache.
+    public var filesLintedAgainstIndex = 0
 }
 
 /// A lint of many files: a parallel pass that summarises every file into the project index, then a
@@ -150,17 +153,19 @@ public struct LintSession: Sendable {
 
         // Pass 2: the findings of pass 1 where no other file could change them, the cached ones where
         // neither the file nor the index changed, else the file read again and linted against the index.
-        let results = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<[Finding], SourceReader.Failure>? in
+        let results = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<(findings: [Finding], again: Bool), SourceReader.Failure>? in
             guard case .success(let file) = scanned[i] else { return nil }
             let path = inputs[i].displayPath
             if let cache, indexKey == cache.previousIndexKey, let record = cache.record(for: path), record.contentHash == file.contentHash {
                 cache.store(indexKey: indexKey, path: path, record: record)
-                return .success(record.findings)
+                return .success((record.findings, false))
             }
             let findings: [Finding]
+            var again = false
             if let (withoutProject, lookups) = file.withoutProject, !definers.anyDefinedElsewhere(lookups, than: i) {
                 findings = withoutProject
             } else {
+                again = true
                 switch load(inputs[i]) {
                 case .failure(let failure):
                     return .failure(failure)  // gone or unreadable since pass 1
@@ -170,7 +175,7 @@ public struct LintSession: Sendable {
                 }
             }
             cache?.store(indexKey: indexKey, path: path, record: ResultCache.FileRecord(contentHash: file.contentHash, findings: findings))
-            return .success(findings)
+            return .success((findings, again))
         }
         var outcome = LintOutcome()
         for (i, result) in scanned.enumerated() {
@@ -181,8 +186,9 @@ public struct LintSession: Sendable {
                 switch results[i] {
                 case .failure(let failure)?:
                     outcome.errors.append((inputs[i].displayPath, failure.description))
-                case .success(let findings)?:
+                case .success(let (findings, again))?:
                     outcome.filesLinted += 1
+                    outcome.filesLintedAgainstIndex += again ? 1 : 0
                     outcome.bytes += file.byteCount
                     outcome.lines += file.lines
                     outcome.findings += findings
