@@ -67,39 +67,39 @@ public final class SyntaxTree: @unchecked Sendable {
         self.tokens = tokens
     }
 
-    public var source: SourceFile { lexed.source }
+    @inlinable public var source: SourceFile { lexed.source }
 
     @inlinable public subscript(_ id: NodeID) -> RawNode { nodes[id.index] }
 
-    public func kind(_ id: NodeID) -> SyntaxKind { nodes[id.index].kind }
+    @inlinable public func kind(_ id: NodeID) -> SyntaxKind { nodes[id.index].kind }
 
-    public func children(_ id: NodeID) -> ArraySlice<NodeID> {
+    @inlinable public func children(_ id: NodeID) -> ArraySlice<NodeID> {
         let n = nodes[id.index]
         let s = Int(n.childStart)
         return childIDs[s ..< s + Int(n.childCount)]
     }
 
     /// The first child of a kind, if any.
-    public func child(_ id: NodeID, _ kind: SyntaxKind) -> NodeID? {
+    @inlinable public func child(_ id: NodeID, _ kind: SyntaxKind) -> NodeID? {
         children(id).first { nodes[$0.index].kind == kind }
     }
 
-    public func children(_ id: NodeID, _ kind: SyntaxKind) -> [NodeID] {
+    @inlinable public func children(_ id: NodeID, _ kind: SyntaxKind) -> [NodeID] {
         children(id).filter { nodes[$0.index].kind == kind }
     }
 
-    public func mainToken(_ id: NodeID) -> Token? {
+    @inlinable public func mainToken(_ id: NodeID) -> Token? {
         let t = nodes[id.index].mainToken
         return t >= 0 ? tokens[Int(t)] : nil
     }
 
     /// Text of the main token, with backticks of `` `name` `` removed.
-    public func name(_ id: NodeID) -> String? {
+    @inlinable public func name(_ id: NodeID) -> String? {
         guard let token = mainToken(id) else { return nil }
         return identifierText(token)
     }
 
-    public func identifierText(_ token: Token) -> String {
+    @inlinable public func identifierText(_ token: Token) -> String {
         var range = token.range
         if token.flags.contains(.backticked), range.count >= 2 {
             range = ByteRange(start: range.start + 1, end: range.end - 1)
@@ -108,7 +108,7 @@ public final class SyntaxTree: @unchecked Sendable {
     }
 
     /// Byte range of a node: from its first token's start to its last token's end.
-    public func range(_ id: NodeID) -> ByteRange {
+    @inlinable public func range(_ id: NodeID) -> ByteRange {
         let n = nodes[id.index]
         if n.firstToken >= n.endToken {
             let at = Int(n.firstToken) < tokens.count ? tokens[Int(n.firstToken)].start : Int32(source.count)
