@@ -144,9 +144,88 @@ final class ProjectIndexTests: XCTestCase {
         extension View { @ViewBuilder func `if`(_ c: Bool, transform: (Self) -> some View) -> some View { if c { transform(self) } else { self } } }
         struct V: View { var rows: [Row] { [Row(title: "a")] }; var body: some View { List(rows) { Text($0.title) } } }
         """)
-        let decoded = try JSONDecoder().decode(FileSummary.self, from: JSONEncoder().encode(original))
+        let decoded = try XCTUnwrap(SummaryArchive.decode(SummaryArchive.encode(["k": original]))?["k"])
         XCTAssertEqual(decoded.semanticKey, original.semanticKey)
         XCTAssertEqual(decoded.conditionalModifiers.map(\.name), ["if"])
         XCTAssertEqual(decoded.rebuiltCollections.map(\.siteDescription), ["the computed property `rows`"])
+    }
+
+    /// Every field of every fixture's summary survives the cache's binary archive (compared through
+    /// their JSON, which spells out every field), and a damaged archive reads as no archive at all.
+    func testTheSummaryArchiveKeepsEveryFieldAndRejectsDamage() throws {
+        let files = SourceDiscovery().discover([FixtureTests.fixturesFolder.path]).files
+        var summaries: [String: FileSummary] = [:]
+        for file in files {
+            summaries[file] = summary(file, try String(contentsOfFile: file, encoding: .utf8))
+        }
+        summaries["empty"] = FileSummary(path: "")
+        let archive = SummaryArchive.encode(summaries)
+        let decoded = try XCTUnwrap(SummaryArchive.decode(archive))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        XCTAssertEqual(try encoder.encode(decoded), try encoder.encode(summaries))
+        XCTAssertEqual(SummaryArchive.encode(decoded), archive, "the same summaries give the same bytes")
+        // Cut anywhere, one byte changed, or another file: nil, never a crash or a wrong summary set.
+        for cut in stride(from: 0, to: archive.count, by: max(1, archive.count / 500)) {
+            XCTAssertNil(SummaryArchive.decode(Array(archive[..<cut])), "cut at \(cut)")
+        }
+        XCTAssertNil(SummaryArchive.decode(archive + [0]))
+        XCTAssertNil(ResultsArchive.decode(archive), "a summaries file is not a results file")
+        XCTAssertNil(SummaryArchive.decode(Array("{\"k\": {}}".utf8)))
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            var damaged = archive
+            let i = Int.random(in: SummaryArchive.magic.count..<damaged.count, using: &generator)
+            damaged[i] = UInt8.random(in: 0...255, using: &generator)
+            _ = SummaryArchive.decode(damaged)  // may decode (a changed letter) but must not crash
+        }
+    }
+}
+
+final class ResultsArchiveTests: XCTestCase {
+    /// Every field of every finding of the fixtures (help, fixes, related locations, odd bytes in the
+    /// source line) survives the results file; a damaged file reads as no file.
+    func testTheResultsArchiveKeepsEveryFinding() throws {
+        let root = FixtureTests.fixturesFolder.path
+        let inputs = SourceDiscovery().discover([root]).files.map { LintInput(path: $0) }
+        var findings = LintSession(linter: Linter(rules: RuleRegistry.all.map { $0.init(options: RuleOptions()) })).lint(inputs).findings
+        XCTAssertTrue(findings.contains { $0.fix != nil } && findings.contains { !$0.related.isEmpty } && findings.contains { $0.help != nil })
+        findings[0].lineText = "\u{1B}[31m\0é\r"
+        var results = ResultCache.Results()
+        results.indexKey = "key"
+        for (i, finding) in findings.enumerated() {
+            results.files[finding.path, default: ResultCache.FileRecord(contentHash: "h\(i)", findings: [])].findings.append(finding)
+        }
+        results.files["clean.swift"] = ResultCache.FileRecord(contentHash: "", findings: [])
+        let archive = ResultsArchive.encode(results)
+        XCTAssertEqual(ResultsArchive.decode(archive), results)
+        for cut in stride(from: 0, to: archive.count, by: max(1, archive.count / 300)) {
+            XCTAssertNil(ResultsArchive.decode(Array(archive[..<cut])), "cut at \(cut)")
+        }
+        XCTAssertNil(SummaryArchive.decode(archive))
+    }
+}
+
+final class StableHashTests: XCTestCase {
+    /// Cache keys must not change between runs, processes or machines, and must tell contents apart.
+    func testTheHashIsFixedAndSeparatesNearbyInputs() {
+        // Pinned values: a change here invalidates every user's cache, so it must be deliberate.
+        XCTAssertEqual(StableHash.of([UInt8]()), StableHash.of([UInt8]()))
+        let pinned = StableHash.of(Array("struct A: View { var body: some View { Text(\"a\") } }\n".utf8))
+        XCTAssertEqual(pinned, "de99e875125086361113b22db7babf04")
+        XCTAssertEqual(StableHash.of(["a", "bc"]) == StableHash.of(["ab", "c"]), false)
+        // Every length around the 8- and 32-byte blocks, and every single-byte change, gives a new hash.
+        var seen = Set<String>()
+        var bytes: [UInt8] = []
+        for length in 0...100 {
+            XCTAssertTrue(seen.insert(StableHash.of(bytes)).inserted, "length \(length)")
+            bytes.append(UInt8(length % 7))
+        }
+        let base = Array(repeating: UInt8(ascii: "x"), count: 70)
+        for i in base.indices {
+            var changed = base
+            changed[i] = UInt8(ascii: "y")
+            XCTAssertTrue(seen.insert(StableHash.of(changed)).inserted, "change at \(i)")
+        }
     }
 }

@@ -60,7 +60,7 @@ final class CacheTests: XCTestCase {
     /// One cache per configuration, folder and build: its results file (the summaries file beside it
     /// holds the project-index summaries).
     func cacheFiles(_ folder: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".results.json") }
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".results.bin") }
     }
 
     func testUnchangedTreeGivesIdenticalOutputFromTheCache() throws {

@@ -10,12 +10,12 @@ import Foundation
 /// - the summaries: per file content its project-index summary. Larger, read only when some file
 ///   changed, so that the index can be rebuilt without parsing the unchanged files.
 public final class ResultCache: @unchecked Sendable {
-    public struct FileRecord: Codable, Sendable {
+    public struct FileRecord: Sendable, Equatable {
         public var contentHash: String
         public var findings: [Finding]
     }
 
-    struct Results: Codable {
+    struct Results: Equatable {
         var indexKey = ""
         var files: [String: FileRecord] = [:]
     }
@@ -34,9 +34,9 @@ public final class ResultCache: @unchecked Sendable {
     public init(directory: String, key: [String]) {
         folder = URL(fileURLWithPath: directory)
         let name = "theseus-\(StableHash.of(key))"
-        resultsFile = folder.appendingPathComponent(name + ".results.json")
-        summariesFile = folder.appendingPathComponent(name + ".summaries.json")
-        if let data = try? Data(contentsOf: resultsFile), let decoded = try? JSONDecoder().decode(Results.self, from: data) {
+        resultsFile = folder.appendingPathComponent(name + ".results.bin")
+        summariesFile = folder.appendingPathComponent(name + ".summaries.bin")
+        if let data = try? Data(contentsOf: resultsFile), let decoded = ResultsArchive.decode([UInt8](data)) {
             results = decoded
         }
     }
@@ -64,7 +64,7 @@ public final class ResultCache: @unchecked Sendable {
     public func summary(contentHash: String) -> FileSummary? {
         lock.lock(); defer { lock.unlock() }
         if summaries == nil {
-            summaries = (try? Data(contentsOf: summariesFile)).flatMap { try? JSONDecoder().decode([String: FileSummary].self, from: $0) } ?? [:]
+            summaries = (try? Data(contentsOf: summariesFile)).flatMap { SummaryArchive.decode([UInt8]($0)) } ?? [:]
         }
         guard let summary = summaries?[contentHash] else { return nil }
         newSummaries[contentHash] = summary
@@ -87,10 +87,13 @@ public final class ResultCache: @unchecked Sendable {
     public func save() throws {
         lock.lock(); defer { lock.unlock() }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try write(JSONEncoder().encode(newResults), to: resultsFile)
+        // Nothing to write when this run found what the last one did (the usual run over an unchanged tree).
+        if newResults != results {
+            try write(Data(ResultsArchive.encode(newResults)), to: resultsFile)
+        }
         // The summaries only change when some file's content did.
         if summariesChanged || summaries.map({ $0.count != newSummaries.count }) == true {
-            try write(JSONEncoder().encode(newSummaries), to: summariesFile)
+            try write(Data(SummaryArchive.encode(newSummaries)), to: summariesFile)
         }
     }
 

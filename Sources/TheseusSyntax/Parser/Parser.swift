@@ -134,8 +134,9 @@ public struct Parser {
         let childStart = childIDs.count
         let count = pending.count - m.pendingIndex
         if count > 0 {
-            childIDs.append(contentsOf: pending[m.pendingIndex...])
-            // One by one: `removeLast(_:)` goes through a generic `replaceSubrange` that costs more.
+            // One by one: `append(contentsOf:)` of a slice and `removeLast(_:)` go through generic paths
+            // that cost several times more for the one to three children most nodes have.
+            for i in m.pendingIndex..<pending.count { childIDs.append(pending[i]) }
             for _ in 0..<count { pending.removeLast() }
         }
         var flags = flags

@@ -1,0 +1,334 @@
+import TheseusSyntax
+
+/// The cache's file of summaries, in a compact binary form written and read by hand: Foundation's JSON
+/// coders took seconds and hundreds of megabytes on a million-line project, more than linting it.
+/// (`ResultsArchive` below is the results file in the same form.)
+///
+/// Layout: a magic line, then the number of entries and each entry (key, summary). Integers are
+/// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
+/// Any malformed or foreign file decodes to nil, and the cache then starts empty.
+enum SummaryArchive {
+    static let magic = Array("theseus summaries 1\n".utf8)
+
+    static func encode(_ summaries: [String: FileSummary]) -> [UInt8] {
+        var w = ArchiveWriter()
+        w.bytes = magic
+        w.int(summaries.count)
+        // Sorted: the same summaries give the same bytes.
+        for key in summaries.keys.sorted() {
+            w.string(key)
+            w.summary(summaries[key]!)
+        }
+        return w.bytes
+    }
+
+    static func decode(_ bytes: [UInt8]) -> [String: FileSummary]? {
+        guard bytes.starts(with: magic) else { return nil }
+        var r = ArchiveReader(bytes: bytes, position: magic.count)
+        do {
+            let count = try r.count()
+            var result: [String: FileSummary] = [:]
+            result.reserveCapacity(count)
+            for _ in 0..<count {
+                let key = try r.string()
+                result[key] = try r.summary()
+            }
+            guard r.position == bytes.count else { return nil }
+            return result
+        } catch {
+            return nil
+        }
+    }
+}
+
+/// The cache's file of results (per file its content hash and findings, and the index key), in the
+/// same binary form: a run over an unchanged tree reads it and nothing else but the sources.
+enum ResultsArchive {
+    static let magic = Array("theseus results 1\n".utf8)
+
+    static func encode(_ results: ResultCache.Results) -> [UInt8] {
+        var w = ArchiveWriter()
+        w.bytes = magic
+        w.string(results.indexKey)
+        w.int(results.files.count)
+        for path in results.files.keys.sorted() {
+            let record = results.files[path]!
+            w.string(path)
+            w.string(record.contentHash)
+            w.array(record.findings) { $0.finding($1) }
+        }
+        return w.bytes
+    }
+
+    static func decode(_ bytes: [UInt8]) -> ResultCache.Results? {
+        guard bytes.starts(with: magic) else { return nil }
+        var r = ArchiveReader(bytes: bytes, position: magic.count)
+        do {
+            var results = ResultCache.Results()
+            results.indexKey = try r.string()
+            let count = try r.count()
+            results.files.reserveCapacity(count)
+            for _ in 0..<count {
+                let path = try r.string()
+                results.files[path] = ResultCache.FileRecord(contentHash: try r.string(), findings: try r.array { try $0.finding() })
+            }
+            guard r.position == bytes.count else { return nil }
+            return results
+        } catch {
+            return nil
+        }
+    }
+}
+
+struct ArchiveWriter {
+    var bytes: [UInt8] = []
+
+    mutating func unsigned(_ value: UInt64) {
+        var v = value
+        while v >= 0x80 {
+            bytes.append(UInt8(v & 0x7F) | 0x80)
+            v >>= 7
+        }
+        bytes.append(UInt8(v))
+    }
+
+    mutating func int(_ value: Int) {
+        let v = Int64(value)
+        unsigned(UInt64(bitPattern: (v << 1) ^ (v >> 63)))
+    }
+
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func string(_ value: String) {
+        var s = value
+        s.withUTF8 { utf8 in
+            int(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    mutating func optional<T>(_ value: T?, _ write: (inout ArchiveWriter, T) -> Void) {
+        if let value {
+            bytes.append(1)
+            write(&self, value)
+        } else {
+            bytes.append(0)
+        }
+    }
+
+    mutating func array<T>(_ values: [T], _ write: (inout ArchiveWriter, T) -> Void) {
+        int(values.count)
+        for value in values { write(&self, value) }
+    }
+
+    mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
+
+    mutating func range(_ range: ByteRange) {
+        int(Int(range.start))
+        int(Int(range.end))
+    }
+
+    mutating func sourceRange(_ range: SourceRange) {
+        string(range.path)
+        int(range.startLine)
+        int(range.startColumn)
+        int(range.endLine)
+        int(range.endColumn)
+    }
+
+    mutating func member(_ m: MemberInfo) {
+        string(m.name)
+        string(m.kind.rawValue)
+        bool(m.isStatic)
+        bool(m.isLet)
+        bool(m.isComputed)
+        optional(m.typeText) { $0.string($1) }
+        optional(m.integerValue) { $0.int($1) }
+        bool(m.defaultsToFreshID)
+        strings(m.wrappers)
+        range(m.nameRange)
+        int(m.node.index)
+        optional(m.initializerType) { $0.string($1) }
+        bool(m.constructsOwnType)
+    }
+
+    mutating func type(_ t: TypeInfo) {
+        string(t.name)
+        string(t.qualifiedName)
+        int(Int(t.kind.rawValue))
+        strings(t.conformances)
+        array(t.members) { $0.member($1) }
+        range(t.nameRange)
+        int(t.node.index)
+    }
+
+    mutating func finding(_ f: Finding) {
+        string(f.ruleID)
+        string(f.severity.rawValue)
+        string(f.message)
+        sourceRange(f.range)
+        range(f.byteRange)
+        string(f.lineText)
+        optional(f.help) { $0.string($1) }
+        optional(f.fix) { w, fix in
+            w.string(fix.description)
+            w.string(fix.applicability.rawValue)
+        }
+        array(f.related) { w, r in
+            w.sourceRange(r.range)
+            w.string(r.message)
+        }
+    }
+
+    mutating func summary(_ s: FileSummary) {
+        string(s.path)
+        array(s.types) { $0.type($1) }
+        array(s.conditionalModifiers) { w, h in
+            w.string(h.name)
+            w.array(h.labels) { $0.optional($1) { $0.string($1) } }
+            w.array(h.defaulted) { $0.bool($1) }
+        }
+        strings(s.erasingHelpers)
+        array(s.globals) { $0.member($1) }
+        array(s.rebuiltCollections) { w, c in
+            w.string(c.elementType)
+            w.string(c.container)
+            w.sourceRange(c.use)
+            w.sourceRange(c.site)
+            w.string(c.siteDescription)
+            w.optional(c.viaStaticMember) { $0.string($1) }
+        }
+    }
+}
+
+struct ArchiveReader {
+    struct Malformed: Error {}
+
+    let bytes: [UInt8]
+    var position: Int
+
+    mutating func byte() throws -> UInt8 {
+        guard position < bytes.count else { throw Malformed() }
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    mutating func unsigned() throws -> UInt64 {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let b = try byte()
+            guard shift < 64 else { throw Malformed() }
+            result |= UInt64(b & 0x7F) << shift
+            if b < 0x80 { return result }
+            shift += 7
+        }
+    }
+
+    mutating func int() throws -> Int {
+        let u = try unsigned()
+        return Int(Int64(bitPattern: (u >> 1) ^ (0 &- (u & 1))))
+    }
+
+    /// A count of following items: never more than the bytes left, so a corrupt count cannot make
+    /// the reader reserve or loop beyond the file.
+    mutating func count() throws -> Int {
+        let n = try int()
+        guard n >= 0, n <= bytes.count - position else { throw Malformed() }
+        return n
+    }
+
+    mutating func bool() throws -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw Malformed()
+        }
+    }
+
+    mutating func string() throws -> String {
+        let n = try count()
+        defer { position += n }
+        return String(decoding: bytes[position ..< position + n], as: UTF8.self)
+    }
+
+    mutating func optional<T>(_ read: (inout ArchiveReader) throws -> T) throws -> T? {
+        try bool() ? try read(&self) : nil
+    }
+
+    mutating func array<T>(_ read: (inout ArchiveReader) throws -> T) throws -> [T] {
+        let n = try count()
+        var values: [T] = []
+        values.reserveCapacity(n)
+        for _ in 0..<n { values.append(try read(&self)) }
+        return values
+    }
+
+    mutating func strings() throws -> [String] { try array { try $0.string() } }
+
+    mutating func int32() throws -> Int32 {
+        guard let v = Int32(exactly: try int()) else { throw Malformed() }
+        return v
+    }
+
+    mutating func range() throws -> ByteRange {
+        let start = try int32()
+        return ByteRange(start: start, end: try int32())
+    }
+
+    mutating func sourceRange() throws -> SourceRange {
+        SourceRange(path: try string(), startLine: try int(), startColumn: try int(), endLine: try int(), endColumn: try int())
+    }
+
+    mutating func member() throws -> MemberInfo {
+        let name = try string()
+        guard let kind = MemberInfo.Kind(rawValue: try string()) else { throw Malformed() }
+        var m = MemberInfo(name: name, kind: kind, isStatic: try bool(), isLet: try bool(), isComputed: try bool(),
+                           typeText: try optional { try $0.string() }, integerValue: try optional { try $0.int() },
+                           defaultsToFreshID: try bool(), wrappers: try strings(), nameRange: try range(),
+                           node: NodeID(try int32()))
+        m.initializerType = try optional { try $0.string() }
+        m.constructsOwnType = try bool()
+        return m
+    }
+
+    mutating func type() throws -> TypeInfo {
+        let name = try string(), qualifiedName = try string()
+        guard let raw = UInt8(exactly: try int()), let kind = SyntaxKind(rawValue: raw) else { throw Malformed() }
+        return TypeInfo(name: name, qualifiedName: qualifiedName, kind: kind, conformances: try strings(),
+                        members: try array { try $0.member() }, nameRange: try range(), node: NodeID(try int32()))
+    }
+
+    mutating func finding() throws -> Finding {
+        let ruleID = try string()
+        guard let severity = Severity(rawValue: try string()) else { throw Malformed() }
+        return Finding(ruleID: ruleID, severity: severity, message: try string(), range: try sourceRange(), byteRange: try range(),
+                       lineText: try string(), help: try optional { try $0.string() },
+                       fix: try optional { r in
+                           let description = try r.string()
+                           guard let applicability = FixApplicability(rawValue: try r.string()) else { throw Malformed() }
+                           return Fix(description, applicability: applicability)
+                       },
+                       related: try array { RelatedLocation(range: try $0.sourceRange(), message: try $0.string()) })
+    }
+
+    mutating func summary() throws -> FileSummary {
+        var s = FileSummary(path: try string())
+        s.types = try array { try $0.type() }
+        s.conditionalModifiers = try array { r in
+            let name = try r.string()
+            let labels: [String?] = try r.array { try $0.optional { try $0.string() } }
+            let defaulted = try r.array { try $0.bool() }
+            guard labels.count == defaulted.count else { throw Malformed() }
+            return HelperSignature(name: name, labels: labels, defaulted: defaulted)
+        }
+        s.erasingHelpers = try strings()
+        s.globals = try array { try $0.member() }
+        s.rebuiltCollections = try array { r in
+            RebuiltCollection(elementType: try r.string(), container: try r.string(), use: try r.sourceRange(),
+                              site: try r.sourceRange(), siteDescription: try r.string(),
+                              viaStaticMember: try r.optional { try $0.string() })
+        }
+        return s
+    }
+}
