@@ -1,11 +1,13 @@
 import TheseusSyntax
 
 /// A typed view of a call: `callee(arguments) { trailing } label: { … }`.
-public struct CallExpr {
+///
+/// A class, so that the arguments can be worked out on first use: most rules decide from the name
+/// alone, and a call is looked at by every rule that visits calls.
+public final class CallExpr {
     public let node: NodeID
     public let callee: NodeID
-    /// `label:` (or nil) and value of each argument, parenthesised ones first, then trailing closures.
-    public let arguments: [Argument]
+    private let tree: SyntaxTree
     /// See `name(in:)`; worked out once, since most rules ask it of every call.
     private let baseName: String?
 
@@ -17,26 +19,31 @@ public struct CallExpr {
         public let isTrailingClosure: Bool
     }
 
-    public init?(_ node: NodeID, in tree: SyntaxTree) {
-        let kind = tree.kind(node)
-        guard kind == .functionCallExpr || kind == .macroExpansionExpr || kind == .subscriptCallExpr else { return nil }
-        self.node = node
+    /// `label:` (or nil) and value of each argument, parenthesised ones first, then trailing closures.
+    public private(set) lazy var arguments: [Argument] = {
         let children = tree.children(node)
-        if kind == .macroExpansionExpr {
-            callee = node
-        } else {
-            guard let first = children.first else { return nil }
-            callee = first
-        }
         var arguments: [Argument] = []
-        arguments.reserveCapacity(children.count - (kind == .macroExpansionExpr ? 0 : 1))
+        arguments.reserveCapacity(children.count)
         for child in children where tree.kind(child) == .labeledExpr {
             let raw = tree[child]
             let label = raw.mainToken >= 0 ? tree.identifierText(tree.tokens[Int(raw.mainToken)]) : nil
             arguments.append(Argument(node: child, label: label == "_" ? nil : label, value: tree.children(child).first,
                                       isTrailingClosure: raw.flags.contains(.trailingClosure)))
         }
-        self.arguments = arguments
+        return arguments
+    }()
+
+    public init?(_ node: NodeID, in tree: SyntaxTree) {
+        let kind = tree.kind(node)
+        guard kind == .functionCallExpr || kind == .macroExpansionExpr || kind == .subscriptCallExpr else { return nil }
+        self.node = node
+        self.tree = tree
+        if kind == .macroExpansionExpr {
+            callee = node
+        } else {
+            guard let first = tree.children(node).first else { return nil }
+            callee = first
+        }
         baseName = Self.baseName(of: callee, in: tree)
     }
 
