@@ -35,6 +35,20 @@ public enum TerminalSafety {
     /// `text` with every unsafe scalar, and the `[` of every `##[`, replaced by its visible escape. Tabs
     /// stay tabs when `keepTabs` (source lines, where they matter for alignment).
     public static func escape(_ text: String, keepTabs: Bool = false) -> String {
+        // Nearly all text is printable ASCII without `##[`: it is returned as it is, after one pass over
+        // its bytes (building a new string scalar by scalar cost more than linting the line).
+        var clean = true
+        var previousHashes = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte >= 0x7F {
+                if !(keepTabs && byte == 0x09) { clean = false; break }
+            } else if byte == UInt8(ascii: "[") && previousHashes >= 2 {
+                clean = false
+                break
+            }
+            previousHashes = byte == UInt8(ascii: "#") ? previousHashes + 1 : 0
+        }
+        if clean { return text }
         var hashes = 0
         var out = ""
         out.reserveCapacity(text.utf8.count)
