@@ -124,13 +124,17 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Source text of a node with all whitespace and comments removed (for comparing types and names).
     public func compactText(_ id: NodeID) -> String {
         let n = nodes[id.index]
-        var out = ""
+        // The tokens' bytes gathered first, then decoded once (a string per token cost more).
+        let bytes = source.bytes
+        var out: [UInt8] = []
         var i = Int(n.firstToken)
         while i < Int(n.endToken) {
-            out += source.text(tokens[i].range)
+            let range = tokens[i].range
+            let lo = max(0, min(Int(range.start), bytes.count)), hi = max(lo, min(Int(range.end), bytes.count))
+            out.append(contentsOf: bytes[lo..<hi])
             i += 1
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Visits every node in source order (pre-order) without recursion, so any depth is safe.

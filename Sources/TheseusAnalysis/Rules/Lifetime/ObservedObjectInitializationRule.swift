@@ -110,7 +110,9 @@ public struct ObservedObjectInitializationRule: Rule {
             return
         }
         // `Child(model: Model())` in view code, where `Child.model` is an `@ObservedObject`.
-        guard file.isViewCode(node), let call = file.call(node), !call.isMemberCall(in: tree) else { return }
+        guard file.isViewCode(node), let call = file.call(node), !call.isMemberCall(in: tree),
+              call.name(in: tree)?.startsWithUppercase == true,
+              tree.children(node).contains(where: { Self.mayPassAnObject($0, tree) }) else { return }
         // Cheap checks first: a labelled argument that builds an object (`Model()`, `.init()`). Only then
         // is the callee looked up, which nearly every call in view code would otherwise pay for.
         let candidates = call.arguments.filter { argument in
@@ -129,6 +131,18 @@ public struct ObservedObjectInitializationRule: Rule {
             report.report(value,
                           "`\(child).\(label)` is an `@ObservedObject`, but this `body` passes it a new `\(type)` on every update: the child's data resets each time",
                           help: "create the object once — a `@StateObject` here, or in the child — and pass that instance")
+        }
+    }
+
+    /// A labelled, parenthesised argument whose value is a call (`model: Model()`, `model: .init()`),
+    /// told from the tree alone, before the call's arguments are worked out.
+    static func mayPassAnObject(_ child: NodeID, _ tree: SyntaxTree) -> Bool {
+        let raw = tree[child]
+        guard raw.kind == .labeledExpr, raw.mainToken >= 0, !raw.flags.contains(.trailingClosure),
+              let value = tree.children(child).first else { return false }
+        switch tree.kind(tree.unwrapped(value)) {
+        case .functionCallExpr, .macroExpansionExpr, .subscriptCallExpr: return true  // what `CallExpr` accepts
+        default: return false
         }
     }
 
