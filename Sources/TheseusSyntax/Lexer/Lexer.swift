@@ -178,11 +178,6 @@ private struct LexerState {
 
     /// Advances over identifier characters, ASCII or not.
     mutating func scanIdentifierBody() {
-        // ASCII runs in a local index: the loop over `self.pos` kept it in memory, not in a register.
-        var i = pos
-        let n = end
-        while i < n, buf[i] < 0x80, isIdentifierContinueASCII(buf[i]) { i += 1 }
-        pos = i
         while pos < end {
             let b = buf[pos]
             if b < 0x80 {
@@ -590,14 +585,12 @@ private struct LexerState {
             let b = buf[pos]
             switch b {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
-                var i = pos + 1
-                let n = end
-                while i < n {
-                    let c = buf[i]
+                pos += 1
+                while pos < end {
+                    let c = buf[pos]
                     guard c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == 0x0B || c == 0x0C || c == 0 else { break }
-                    i += 1
+                    pos += 1
                 }
-                pos = i
                 trivia.append(Trivia(kind: .whitespace, start: Int32(start), end: Int32(pos)))
                 pendingFlags.insert(.leadingTrivia)
             case 0x0A, 0x0D:
@@ -691,9 +684,7 @@ private struct LexerState {
 
 /// `$` continues an identifier (`_$observationRegistrar`, as macros write it) but cannot start one.
 @inline(__always) func isIdentifierContinueASCII(_ b: UInt8) -> Bool {
-    // One range check for the common lowercase letters first.
-    (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || isDigit(b)
-        || b == UInt8(ascii: "_") || b == UInt8(ascii: "$")
+    isIdentifierHeadASCII(b) || isDigit(b) || b == UInt8(ascii: "$")
 }
 
 @inline(__always) func isOperatorASCII(_ b: UInt8) -> Bool {
