@@ -4,27 +4,13 @@
 # .build-fuzz/campaigns/TARGET-<date>.log and ends with a summary: executions, final coverage,
 # coverage at each quarter of the run, and when coverage last grew.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-target="${1:?target: lexer, parser, lint, config or reporters}"
 seconds="${2:-600}"
-out="${THESEUS_FUZZ_OUT:-$root/.build-fuzz}"
-[ -x "$out/theseus-fuzz" ] || "$root/Tools/fuzz/build.sh" "$out"
-corpus="$out/corpus/$target"
-crashes="$out/crashes/$target"
-mkdir -p "$corpus" "$crashes" "$out/campaigns"
-if [ -z "$(ls -A "$corpus")" ]; then
-  case "$target" in
-    config) cp "$root/.theseus.example.yml" "$corpus/example.yml" ;;
-    *) find "$root/Fixtures" -name '*.swift' -exec cp {} "$corpus/" \; ;;
-  esac
-fi
+source "$(dirname "$0")/setup.sh"
+mkdir -p "$out/campaigns"
 log="$out/campaigns/$target-$(date -u +%Y%m%dT%H%M%S).log"
-export THESEUS_FUZZ_TARGET="$target"
-export ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1:symbolize=${SYMBOLIZE:-1}"
 start=$(date +%s)
 # Every libFuzzer status line ("#N NEW cov: …", pulses, INITED, DONE) gets the elapsed seconds in front.
-"$out/theseus-fuzz" "$corpus" -dict="$root/Tools/fuzz/swift.dict" -max_total_time="$seconds" -max_len=8192 \
-  -rss_limit_mb=2048 -timeout=10 -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 \
+"$out/theseus-fuzz" "$corpus" "${fuzz_options[@]}" -max_total_time="$seconds" 2>&1 \
   | while IFS= read -r line; do printf '%s\t%s\n' "$(( $(date +%s) - start ))" "$line"; done > "$log" || true
 echo "log: $log"
 grep -E "ERROR|SUMMARY|Test unit written" "$log" | head -5 || true

@@ -23,9 +23,7 @@ enum SummaryArchive {
     }
 
     static func decode(_ bytes: [UInt8]) -> [String: FileSummary]? {
-        guard bytes.starts(with: magic) else { return nil }
-        var r = ArchiveReader(bytes: bytes, position: magic.count)
-        do {
+        ArchiveReader.whole(bytes, magic: magic) { r in
             let count = try r.count()
             var result: [String: FileSummary] = [:]
             result.reserveCapacity(count)
@@ -33,10 +31,7 @@ enum SummaryArchive {
                 let key = try r.string()
                 result[key] = try r.summary()
             }
-            guard r.position == bytes.count else { return nil }
             return result
-        } catch {
-            return nil
         }
     }
 }
@@ -61,9 +56,7 @@ enum ResultsArchive {
     }
 
     static func decode(_ bytes: [UInt8]) -> ResultCache.Results? {
-        guard bytes.starts(with: magic) else { return nil }
-        var r = ArchiveReader(bytes: bytes, position: magic.count)
-        do {
+        ArchiveReader.whole(bytes, magic: magic) { r in
             var results = ResultCache.Results()
             results.indexKey = try r.string()
             let count = try r.count()
@@ -72,10 +65,7 @@ enum ResultsArchive {
                 let path = try r.string()
                 results.files[path] = ResultCache.FileRecord(contentHash: try r.string(), findings: try r.array { try $0.finding() })
             }
-            guard r.position == bytes.count else { return nil }
             return results
-        } catch {
-            return nil
         }
     }
 }
@@ -206,6 +196,15 @@ struct ArchiveReader {
 
     let bytes: [UInt8]
     var position: Int
+
+    /// What `read` makes of a whole archive after its magic line; nil for another magic, a malformed
+    /// body or bytes left over.
+    static func whole<T>(_ bytes: [UInt8], magic: [UInt8], _ read: (inout ArchiveReader) throws -> T) -> T? {
+        guard bytes.starts(with: magic) else { return nil }
+        var r = ArchiveReader(bytes: bytes, position: magic.count)
+        guard let value = try? read(&r), r.position == bytes.count else { return nil }
+        return value
+    }
 
     mutating func byte() throws -> UInt8 {
         guard position < bytes.count else { throw Malformed() }
