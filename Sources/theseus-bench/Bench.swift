@@ -90,39 +90,7 @@ struct Bench {
         let whole = results[.whole]!
 
         // 3. The table.
-        let headers = ["stage", "wall s", "MB/s", "lines/s", "peak MB", "held MB", "× floor", "  what is timed"]
-        let widths = [8, 9, 9, 10, 9, 9, 9, 0]
-        print(zip(headers, widths).map { Format.pad($0, $1, left: $1 == 8 || $1 == 0) }.joined())
-        for stage in Stage.allCases {
-            let r = results[stage]!
-            let cells = [
-                stage.rawValue, Format.seconds(r.seconds), String(format: "%.1f", Double(corpus.byteCount) / 1_048_576 / r.seconds),
-                Format.rate(Double(corpus.lineCount) / r.seconds), Format.megabytes(kilobytes: r.peakKB),
-                Format.megabytes(kilobytes: r.heldKB), String(format: "%.2f", r.seconds / floor.seconds), "  " + stage.timed,
-            ]
-            print(zip(cells, widths).map { Format.pad($0, $1, left: $1 == 8 || $1 == 0) }.joined())
-        }
-        print("")
-        let lex = results[.lex]!.seconds, parse = results[.parse]!.seconds, rules = results[.rules]!.seconds
-        // Pass 1 lexes, parses, summarises and lints every file (without the index); pass 2 reads, lexes,
-        // parses and lints again the share `again` of the files that look up a name another file defines.
-        let again = whole.files > 0 ? Double(whole.filesLintedAgain ?? whole.files) / Double(whole.files) : 1
-        let read = results[.read]!.seconds
-        let composed = (1 + again) * (read + lex + parse + rules) + results[.index]!.seconds + results[.report]!.seconds
-        print(String(format: "whole / floor = %.2f  (the issue's target: at most 5)", whole.seconds / floor.seconds))
-        print(String(format: "whole lints %@ lines/s, %.1f MB/s; peak memory %@ MB (the issue's target at 1M lines: at most 200 MB)",
-                     Format.rate(Double(corpus.lineCount) / whole.seconds), Double(corpus.byteCount) / 1_048_576 / whole.seconds,
-                     Format.megabytes(kilobytes: whole.peakKB)))
-        print(String(format: "LintSession lints every file in pass 1 without the index; pass 2 reads and lints again %d of %d files "
-                     + "(%.1f%%) that look up a name another file defines:", whole.filesLintedAgain ?? 0, whole.files, again * 100))
-        print(String(format: "(1 + %.3f) × (read + lex + parse + rules) + index + report = %.3f s against %.3f s measured",
-                     again, composed, whole.seconds))
-        let shares: [(String, Double)] = [("read", (1 + again) * read), ("lex", (1 + again) * lex), ("parse", (1 + again) * parse),
-                                          ("index", results[.index]!.seconds), ("rules", (1 + again) * rules),
-                                          ("report", results[.report]!.seconds)]
-        print("share of that sum: " + shares.map { String(format: "%@ %.0f%%", $0.0, $0.1 / composed * 100) }.joined(separator: ", ")
-            + "; largest: \(shares.max { $0.1 < $1.1 }!.0)")
-        print("")
+        printTable(results, bytes: corpus.byteCount, lines: corpus.lineCount)
 
         // 4. Recall: the seeded bugs against what the whole lint found.
         let found = readFindings(findingsFile)
@@ -141,6 +109,58 @@ struct Bench {
         }
         return ScaleSummary(requested: lines, files: corpus.files.count, lines: corpus.lineCount, bytes: corpus.byteCount,
                             floor: floor, whole: whole, recall: recall)
+    }
+
+    /// The stage table and the ratio, for a corpus of `bytes` and `lines`.
+    func printTable(_ results: [Stage: StageResult], bytes: Int, lines: Int) {
+        let floor = results[.floor]!
+        let whole = results[.whole]!
+        let headers = ["stage", "wall s", "MB/s", "lines/s", "peak MB", "held MB", "× floor", "  what is timed"]
+        let widths = [8, 9, 9, 10, 9, 9, 9, 0]
+        print(zip(headers, widths).map { Format.pad($0, $1, left: $1 == 8 || $1 == 0) }.joined())
+        for stage in Stage.allCases {
+            let r = results[stage]!
+            let cells = [
+                stage.rawValue, Format.seconds(r.seconds), String(format: "%.1f", Double(bytes) / 1_048_576 / r.seconds),
+                Format.rate(Double(lines) / r.seconds), Format.megabytes(kilobytes: r.peakKB),
+                Format.megabytes(kilobytes: r.heldKB), String(format: "%.2f", r.seconds / floor.seconds), "  " + stage.timed,
+            ]
+            print(zip(cells, widths).map { Format.pad($0, $1, left: $1 == 8 || $1 == 0) }.joined())
+        }
+        print("")
+        let lex = results[.lex]!.seconds, parse = results[.parse]!.seconds, rules = results[.rules]!.seconds
+        // Pass 1 lexes, parses, summarises and lints every file (without the index); pass 2 reads, lexes,
+        // parses and lints again the share `again` of the files that look up a name another file defines.
+        let again = whole.files > 0 ? Double(whole.filesLintedAgain ?? whole.files) / Double(whole.files) : 1
+        let read = results[.read]!.seconds
+        let composed = (1 + again) * (read + lex + parse + rules) + results[.index]!.seconds + results[.report]!.seconds
+        print(String(format: "whole / floor = %.2f  (the issue's target: at most 5)", whole.seconds / floor.seconds))
+        print(String(format: "whole lints %@ lines/s, %.1f MB/s; peak memory %@ MB (the issue's target at 1M lines: at most 200 MB)",
+                     Format.rate(Double(lines) / whole.seconds), Double(bytes) / 1_048_576 / whole.seconds,
+                     Format.megabytes(kilobytes: whole.peakKB)))
+        print(String(format: "LintSession lints every file in pass 1 without the index; pass 2 reads and lints again %d of %d files "
+                     + "(%.1f%%) that look up a name another file defines:", whole.filesLintedAgain ?? 0, whole.files, again * 100))
+        print(String(format: "(1 + %.3f) × (read + lex + parse + rules) + index + report = %.3f s against %.3f s measured",
+                     again, composed, whole.seconds))
+        let shares: [(String, Double)] = [("read", (1 + again) * read), ("lex", (1 + again) * lex), ("parse", (1 + again) * parse),
+                                          ("index", results[.index]!.seconds), ("rules", (1 + again) * rules),
+                                          ("report", results[.report]!.seconds)]
+        print("share of that sum: " + shares.map { String(format: "%@ %.0f%%", $0.0, $0.1 / composed * 100) }.joined(separator: ", ")
+            + "; largest: \(shares.max { $0.1 < $1.1 }!.0)")
+        print("")
+    }
+
+    /// `--folder DIR`: every stage over a folder that already exists (a real app), without a recall table.
+    func runFolder(_ folder: String) {
+        print("Theseus benchmark on \(folder): \(options.jobs) job\(options.jobs == 1 ? "" : "s"), "
+            + "best of \(repeats) run\(repeats == 1 ? "" : "s") per stage, every rule on, cache off")
+        var results: [Stage: StageResult] = [:]
+        for stage in Stage.allCases { results[stage] = measure(stage, corpus: folder, findingsOut: nil) }
+        let floor = results[.floor]!
+        print("folder: \(Format.grouped(floor.files)) files, \(Format.grouped(floor.lines)) lines, \(Format.megabytes(bytes: floor.bytes)) MB, "
+            + "\(results[.whole]!.findings) findings")
+        print("")
+        printTable(results, bytes: floor.bytes, lines: floor.lines)
     }
 
     func measure(_ stage: Stage, corpus: String, findingsOut: String?) -> StageResult {

@@ -8,6 +8,7 @@ import TheseusReporting
 let usage = """
 usage: theseus-bench [--lines N] [--seed S] [--bug-rate R] [--jobs N] [--repeat K] [--keep DIR]
                      [--scales N1,N2,...] [--in-process] [--check]
+       theseus-bench --folder DIR [--jobs N] [--repeat K] [--in-process]
        theseus-bench --stage STAGE --corpus DIR [--jobs N] [--repeat K] [--findings-out FILE]
 
   --lines N        corpus size in lines (default 1000000)
@@ -18,6 +19,7 @@ usage: theseus-bench [--lines N] [--seed S] [--bug-rate R] [--jobs N] [--repeat 
   --keep DIR       write the corpus to DIR and keep it (default: a temporary folder, removed at the end)
   --scales LIST    run the whole table at each size (e.g. 100000,1000000,3000000) and summarise
   --in-process     measure every stage in this process, cheapest first (peak memory is then cumulative)
+  --folder DIR     measure every stage on an existing folder (a real app) instead of a generated corpus
   --check          exit with status 1 unless every seeded bug is found at its place and nothing else (for CI;
                    times are never checked)
   --stage STAGE    internal: run one stage (\(Stage.allCases.map(\.rawValue).joined(separator: ", "))) over --corpus and
@@ -38,6 +40,7 @@ struct Options {
     var stage: Stage?
     var corpus: String?
     var findingsOut: String?
+    var folder: String?
 }
 
 func fail(_ message: String) -> Never {
@@ -84,6 +87,7 @@ func parseOptions(_ arguments: [String]) -> Options {
             options.stage = stage
         case "--corpus": options.corpus = value(argument)
         case "--findings-out": options.findingsOut = value(argument)
+        case "--folder": options.folder = value(argument)
         case "-h", "--help":
             print(usage, terminator: "")
             exit(0)
@@ -106,6 +110,12 @@ if let stage = options.stage {
     encoder.outputFormatting = [.sortedKeys]
     FileHandle.standardOutput.write(try! encoder.encode(result))
     FileHandle.standardOutput.write(Data("\n".utf8))
+    exit(0)
+}
+
+if let folder = options.folder {
+    guard FileManager.default.fileExists(atPath: folder) else { fail("--folder \(folder): no such folder") }
+    Bench(options: options, lines: 0, keep: nil).runFolder(folder)
     exit(0)
 }
 
