@@ -124,8 +124,8 @@ final class ProjectIndexTests: XCTestCase {
         let alone = linter.lintWithoutProject(tree, path: "Screen.swift", summary: screenSummary)
         // Without the helper's file the call site is not known to be a conditional modifier…
         XCTAssertFalse(alone.findings.contains { $0.ruleID == "conditional_modifier_helper" })
-        XCTAssertTrue(alone.lookups.contains(ProjectKey(.conditionalModifier, "if")))
-        XCTAssertTrue(alone.lookups.contains(ProjectKey(.conditionalModifier, "padding")))
+        XCTAssertTrue(alone.lookups.contains(ProjectKey(.viewHelper, "if")))
+        XCTAssertTrue(alone.lookups.contains(ProjectKey(.viewHelper, "padding")))
         // … so with it, the file is linted again, and not without it.
         let withHelper = ProjectDefiners([screenSummary, summary("Helpers.swift", helper)])
         XCTAssertTrue(withHelper.anyDefinedElsewhere(alone.lookups, than: 0))

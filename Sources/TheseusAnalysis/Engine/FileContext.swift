@@ -135,14 +135,14 @@ public final class FileContext {
 
     /// Whether a View helper of this name, here or anywhere in the project, returns `AnyView`.
     public func isErasingHelper(_ name: String) -> Bool {
-        dependencies?.insert(ProjectKey(.erasingHelper, name))
+        dependencies?.insert(ProjectKey(.viewHelper, name))
         if let project { return project.erasingHelpers.contains(name) }
         return summary.erasingHelpers.contains(name)
     }
 
     /// Conditional-modifier helpers of this name, here or anywhere in the project.
     public func conditionalModifiers(named name: String) -> [HelperSignature] {
-        dependencies?.insert(ProjectKey(.conditionalModifier, name))
+        dependencies?.insert(ProjectKey(.viewHelper, name))
         return project?.conditionalModifiers[name] ?? summary.conditionalModifiers.filter { $0.name == name }
     }
 

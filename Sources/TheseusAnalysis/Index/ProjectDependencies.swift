@@ -10,10 +10,9 @@ public struct ProjectKey: Hashable, Sendable {
         case type
         /// File-scope declarations.
         case global
-        /// View helpers returning `AnyView`.
-        case erasingHelper
-        /// Conditional-modifier helpers.
-        case conditionalModifier
+        /// View helpers: those returning `AnyView` and conditional modifiers, in one space because
+        /// two rules ask about the name of nearly every modifier call (one record serves both).
+        case viewHelper
         /// Rebuilt `ForEach` data, by element type.
         case rebuiltCollection
     }
@@ -33,8 +32,8 @@ extension FileSummary {
         var keys = Set<ProjectKey>()
         for type in types { keys.insert(ProjectKey(.type, type.name)) }
         for global in globals { keys.insert(ProjectKey(.global, global.name)) }
-        for helper in erasingHelpers { keys.insert(ProjectKey(.erasingHelper, helper)) }
-        for helper in conditionalModifiers { keys.insert(ProjectKey(.conditionalModifier, helper.name)) }
+        for helper in erasingHelpers { keys.insert(ProjectKey(.viewHelper, helper)) }
+        for helper in conditionalModifiers { keys.insert(ProjectKey(.viewHelper, helper.name)) }
         for rebuilt in rebuiltCollections { keys.insert(ProjectKey(.rebuiltCollection, rebuilt.elementType)) }
         return keys
     }
