@@ -96,6 +96,9 @@ public struct LintSession: Sendable {
         var lines: Int
         var byteCount: Int
         var summary: FileSummary
+        /// The hash of the summary's `semanticKey`, for the cache key of the index (computed here, on
+        /// the worker threads; empty without a cache).
+        var semanticHash = ""
         /// The file's findings without the project index, and the names it looked up there (nil when
         /// the summary came from the cache and the file was not parsed).
         var withoutProject: (findings: [Finding], lookups: Set<ProjectKey>)?
@@ -104,18 +107,19 @@ public struct LintSession: Sendable {
     public func lint(_ inputs: [LintInput]) -> LintOutcome {
         // With a cache, every file is hashed first: when nothing changed since the last run, its findings
         // stand, with no parsing at all. Lines are counted here, on all threads.
-        var hashes: [String?] = Array(repeating: nil, count: inputs.count)
+        var hashed: [Result<(hash: String, lines: Int, bytes: Int), SourceReader.Failure>?] = Array(repeating: nil, count: inputs.count)
         if let cache {
-            let hashed = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<(hash: String, lines: Int, bytes: Int), SourceReader.Failure> in
+            let files = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<(hash: String, lines: Int, bytes: Int), SourceReader.Failure> in
                 load(inputs[i]).map { bytes in (StableHash.of(bytes), SourceFile.countLines(bytes), bytes.count) }
             }
+            hashed = files
             let present = inputs.indices.compactMap { i -> (path: String, contentHash: String)? in
-                guard case .success(let file) = hashed[i] else { return nil }
+                guard case .success(let file) = files[i] else { return nil }
                 return (inputs[i].displayPath, file.hash)
             }
             if cache.isUnchanged(present) {
                 var outcome = LintOutcome()
-                for (i, result) in hashed.enumerated() {
+                for (i, result) in files.enumerated() {
                     switch result {
                     case .failure(let failure):
                         outcome.errors.append((inputs[i].displayPath, failure.description))
@@ -132,31 +136,33 @@ public struct LintSession: Sendable {
                 outcome.errors.sort { $0.path < $1.path }
                 return outcome
             }
-            for i in inputs.indices { hashes[i] = try? hashed[i].get().hash }
         }
 
-        // Pass 1: each file's summary for the project index, and its findings without the index.
+        // Pass 1: each file's summary for the project index, and its findings without the index. A file
+        // whose summary the cache holds is not even read again.
         let scanned = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<Scanned, SourceReader.Failure> in
-            load(inputs[i]).map { bytes in
-                let path = inputs[i].displayPath
-                let hash = cache == nil ? "" : (hashes[i] ?? StableHash.of(bytes))
+            let path = inputs[i].displayPath
+            if case .success(let file)? = hashed[i], let cached = cache?.summary(contentHash: file.hash + path) {
+                return .success(Scanned(contentHash: file.hash, lines: file.lines, byteCount: file.bytes, summary: cached,
+                                        semanticHash: StableHash.of([cached.semanticKey])))
+            }
+            return load(inputs[i]).map { bytes in
+                let hash = cache == nil ? "" : StableHash.of(bytes)
                 let lines = SourceFile.countLines(bytes)
                 let key = hash + path
-                if let cached = cache?.summary(contentHash: key) {
-                    return Scanned(contentHash: hash, lines: lines, byteCount: bytes.count, summary: cached)
-                }
                 let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
                 let summary = FileSummary.build(tree, path: path)
                 cache?.store(summary: summary, contentHash: key)
                 let withoutProject = lintsInPassOne ? linter.lintWithoutProject(tree, path: path, summary: summary) : nil
-                return Scanned(contentHash: hash, lines: lines, byteCount: bytes.count, summary: summary, withoutProject: withoutProject)
+                return Scanned(contentHash: hash, lines: lines, byteCount: bytes.count, summary: summary,
+                               semanticHash: cache == nil ? "" : StableHash.of([summary.semanticKey]), withoutProject: withoutProject)
             }
         }
         let summaries = scanned.compactMap { try? $0.get().summary }
         let project = ProjectIndex(summaries)
         let definers = ProjectDefiners(scanned.map { try? $0.get().summary })
         // The cache key of the index: only worth computing when there is a cache.
-        let indexKey = cache == nil ? "" : StableHash.of(summaries.map(\.semanticKey))
+        let indexKey = cache == nil ? "" : StableHash.of(scanned.compactMap { try? $0.get().semanticHash })
 
         // Pass 2: the findings of pass 1 where no other file could change them, the cached ones where
         // neither the file nor the index changed, else the file read again and linted against the index.
