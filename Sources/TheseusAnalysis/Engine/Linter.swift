@@ -59,7 +59,7 @@ public struct Linter: Sendable {
 
     func lint(_ file: FileContext) -> [Finding] {
         let tree = file.tree
-        var sink = FindingSink(file: file)
+        var sink = FindingSink(file: file, ruleIDs: ruleIDs, severities: ruleSeverities)
         let nodes = tree.nodes, childIDs = tree.childIDs, viewCode = file.viewCode
         var stack: [NodeID] = [tree.root]
         stack.reserveCapacity(64)
@@ -84,8 +84,7 @@ public struct Linter: Sendable {
             let handlers = dispatch[Int(kind.rawValue)]
             if !handlers.isEmpty {
                 for index in handlers {
-                    sink.ruleID = ruleIDs[index]
-                    sink.severity = ruleSeverities[index]
+                    sink.rule = index
                     rules[index].visit(id, in: file, report: &sink)
                 }
             }

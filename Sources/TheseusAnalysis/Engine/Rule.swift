@@ -48,11 +48,18 @@ public struct RuleOptions: Sendable {
 /// Collects one file's findings; the engine sets the current rule and its configured severity.
 public struct FindingSink {
     let file: FileContext
-    var ruleID = ""
-    var severity = Severity.warning
+    /// Every rule's id and severity, and the index of the rule being visited: the engine sets an index
+    /// per dispatch, rather than copying an id string (a retain and a release per rule and node).
+    let ruleIDs: [String]
+    let severities: [Severity]
+    var rule = 0
     public private(set) var findings: [Finding] = []
 
-    init(file: FileContext) { self.file = file }
+    init(file: FileContext, ruleIDs: [String], severities: [Severity]) {
+        self.file = file
+        self.ruleIDs = ruleIDs
+        self.severities = severities
+    }
 
     /// Reports a finding over a node's range.
     public mutating func report(_ node: NodeID, _ message: String, help: String? = nil, fix: Fix? = nil,
@@ -68,7 +75,7 @@ public struct FindingSink {
 
     public mutating func report(range: ByteRange, _ message: String, help: String? = nil, fix: Fix? = nil,
                                 related: [RelatedLocation] = []) {
-        findings.append(file.makeFinding(ruleID: ruleID, severity: severity, range: range, message: message,
+        findings.append(file.makeFinding(ruleID: ruleIDs[rule], severity: severities[rule], range: range, message: message,
                                          help: help, fix: fix, related: related))
     }
 }
