@@ -229,3 +229,17 @@ final class StableHashTests: XCTestCase {
         }
     }
 }
+
+final class NameSetTests: XCTestCase {
+    /// The first-byte bitmap only ever says "no" early: membership is exactly the set's.
+    func testNameSetAnswersLikeASet() {
+        let names = ["eraseToAnyView", "asAnyView", "é", "", "_x", "Zed", "~"]
+        let set = NameSet(names)
+        for name in names { XCTAssertTrue(set.contains(name), name) }
+        for name in ["padding", "eraseToAny", "a", "E", "è", "_", "Ze", "zed", "~~", "\u{7F}"] {
+            XCTAssertFalse(set.contains(name), name)
+        }
+        XCTAssertTrue(NameSet([String]()).isEmpty)
+        XCTAssertFalse(NameSet([String]()).contains(""))
+    }
+}

@@ -135,15 +135,25 @@ public final class FileContext {
 
     /// Whether a View helper of this name, here or anywhere in the project, returns `AnyView`.
     public func isErasingHelper(_ name: String) -> Bool {
-        dependencies?.insert(ProjectKey(.viewHelper, name))
-        if let project { return project.erasingHelpers.contains(name) }
+        recordViewHelperLookup(name)
+        if let project { return !project.erasingHelpers.isEmpty && project.erasingHelpers.contains(name) }
         return summary.erasingHelpers.contains(name)
     }
 
     /// Conditional-modifier helpers of this name, here or anywhere in the project.
     public func conditionalModifiers(named name: String) -> [HelperSignature] {
+        recordViewHelperLookup(name)
+        if let project { return project.conditionalModifiers.isEmpty ? [] : project.conditionalModifiers[name] ?? [] }
+        return summary.conditionalModifiers.isEmpty ? [] : summary.conditionalModifiers.filter { $0.name == name }
+    }
+
+    /// Two rules look up the same modifier's name one after the other: it is recorded once.
+    private var lastViewHelperLookup: String?
+
+    private func recordViewHelperLookup(_ name: String) {
+        guard dependencies != nil, name != lastViewHelperLookup else { return }
+        lastViewHelperLookup = name
         dependencies?.insert(ProjectKey(.viewHelper, name))
-        return project?.conditionalModifiers[name] ?? summary.conditionalModifiers.filter { $0.name == name }
     }
 
     /// `ForEach`/`List` data of this element type rebuilt whenever it is read, here or anywhere in the project.

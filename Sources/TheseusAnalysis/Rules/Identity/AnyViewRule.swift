@@ -88,10 +88,10 @@ public struct AnyViewRule: Rule {
 
     public static let visitedKinds: [SyntaxKind] = [.functionCallExpr]
 
-    let helpers: Set<String>
+    let helpers: NameSet
 
     public init(options: RuleOptions) {
-        helpers = Set(options.stringList("helpers", default: Self.defaultHelpers))
+        helpers = NameSet(options.stringList("helpers", default: Self.defaultHelpers))
     }
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
