@@ -138,6 +138,27 @@ final class ProjectIndexTests: XCTestCase {
                        ["Helpers.swift", "Screen.swift"])
     }
 
+    /// A file that pass 2 must read again but that is gone by then: an error naming it, not a crash
+    /// and not a silent loss; the other file's findings stand.
+    func testAFileThatVanishesBetweenThePassesIsReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("theseus-vanish-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("Model.swift").path
+        let list = folder.appendingPathComponent("List.swift").path
+        try "struct Row: Identifiable { var id: UUID { UUID() } }\n".write(toFile: model, atomically: true, encoding: .utf8)
+        try "struct L: View {\n    let rows: [Row]\n    var body: some View { ForEach(rows, id: \\.self) { _ in Text(\"x\") } }\n}\n"
+            .write(toFile: list, atomically: true, encoding: .utf8)
+        var session = LintSession(linter: Linter(rules: RuleRegistry.all.map { $0.init(options: RuleOptions()) }), jobs: 2)
+        session.betweenPasses = { try? FileManager.default.removeItem(atPath: list) }
+        let outcome = session.lint([LintInput(path: model, displayPath: "Model.swift"), LintInput(path: list, displayPath: "List.swift")])
+        XCTAssertEqual(outcome.errors.map(\.path), ["List.swift"])
+        XCTAssertTrue(outcome.errors.first?.message.contains("no such file") == true, "\(outcome.errors)")
+        XCTAssertEqual(outcome.filesLinted, 1)
+        XCTAssertEqual(Set(outcome.findings.map(\.path)), ["Model.swift"])
+    }
+
     func testSummariesRoundTripThroughTheCacheEncoding() throws {
         let original = summary("S.swift", """
         struct Row: Identifiable { let id = UUID(); var title: String }

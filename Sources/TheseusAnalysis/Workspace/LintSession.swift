@@ -70,6 +70,8 @@ public struct LintSession: Sendable {
     /// Pass 1 also lints each file without the index, so that pass 2 parses only the files that look up
     /// a name another file defines. Off only to check that it changes nothing (the tests compare both).
     public let lintsInPassOne: Bool
+    /// Tests only: runs between the passes (to change the file system under the session).
+    var betweenPasses: (@Sendable () -> Void)?
 
     public init(linter: Linter, jobs: Int = ParallelWork.defaultJobs, maxFileSize: Int? = nil, cache: ResultCache? = nil,
                 lintsInPassOne: Bool = true) {
@@ -161,6 +163,7 @@ public struct LintSession: Sendable {
         let summaries = scanned.compactMap { try? $0.get().summary }
         let project = ProjectIndex(summaries)
         let definers = ProjectDefiners(scanned.map { try? $0.get().summary })
+        betweenPasses?()
         // The cache key of the index: only worth computing when there is a cache.
         let indexKey = cache == nil ? "" : StableHash.of(scanned.compactMap { try? $0.get().semanticHash })
 
