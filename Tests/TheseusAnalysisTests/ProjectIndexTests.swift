@@ -264,3 +264,21 @@ final class NameSetTests: XCTestCase {
         XCTAssertFalse(NameSet([String]()).contains(""))
     }
 }
+
+final class PathNormalizationTests: XCTestCase {
+    /// The fast check is sound: a path it passes is one `normalize` returns unchanged (it may send
+    /// unusual ones, such as all-dot names, down the slow path).
+    func testTheFastPathAgreesWithNormalize() {
+        let pieces = ["", "/", "a", ".", "..", "...", "b.swift", ".hidden", "//"]
+        var paths = Set<String>()
+        for a in pieces { for b in pieces { for c in pieces { paths.insert("/" + a + "/" + b + c); paths.insert(a + "/" + b + "/" + c) } } }
+        for path in paths {
+            if LintInput.isNormalized(path) {
+                XCTAssertEqual(LintInput.normalize(path), path, path)
+            }
+        }
+        XCTAssertTrue(LintInput.isNormalized("/tmp/app/Views/Row.swift"))
+        XCTAssertFalse(LintInput.isNormalized("/tmp/./a"))
+        XCTAssertFalse(LintInput.isNormalized("tmp/a"))
+    }
+}

@@ -39,7 +39,7 @@ enum SummaryArchive {
 /// The cache's file of results (per file its content hash and findings, and the index key), in the
 /// same binary form: a run over an unchanged tree reads it and nothing else but the sources.
 enum ResultsArchive {
-    static let magic = Array("theseus results 1\n".utf8)
+    static let magic = Array("theseus results 2\n".utf8)
 
     static func encode(_ results: ResultCache.Results) -> [UInt8] {
         var w = ArchiveWriter()
@@ -50,6 +50,7 @@ enum ResultsArchive {
             let record = results.files[path]!
             w.string(path)
             w.string(record.contentHash)
+            w.optional(record.lines) { $0.int($1) }
             w.array(record.findings) { $0.finding($1) }
         }
         return w.bytes
@@ -63,7 +64,8 @@ enum ResultsArchive {
             results.files.reserveCapacity(count)
             for _ in 0..<count {
                 let path = try r.string()
-                results.files[path] = ResultCache.FileRecord(contentHash: try r.string(), findings: try r.array { try $0.finding() })
+                results.files[path] = ResultCache.FileRecord(contentHash: try r.string(), lines: try r.optional { try $0.int() },
+                                                             findings: try r.array { try $0.finding() })
             }
             return results
         }

@@ -29,6 +29,7 @@ public struct LintInput: Sendable {
 
     /// Removes `.` and empty components and resolves `..` lexically.
     public static func normalize(_ absolute: String) -> String {
+        if isNormalized(absolute) { return absolute }
         var parts: [Substring] = []
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
             if component == "." { continue }
@@ -36,6 +37,28 @@ public struct LintInput: Sendable {
             parts.append(component)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `normalize` would return the path as it is: absolute, no empty, `.` or `..` component,
+    /// no trailing slash. One pass over the bytes, for the common case of a path from a folder walk.
+    static func isNormalized(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var bytes = path.utf8.makeIterator()
+        guard bytes.next() == slash else { return false }
+        var length = 0, dots = 0  // of the current component
+        var any = false
+        while let b = bytes.next() {
+            any = true
+            if b == slash {
+                if length == 0 || dots == length { return false }  // `//`, `/./`, `/../` (and `/.../`, kept apart)
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if b == dot { dots += 1 }
+            }
+        }
+        return !any || (length > 0 && dots != length)
     }
 }
 
@@ -111,8 +134,15 @@ public struct LintSession: Sendable {
         // stand, with no parsing at all. Lines are counted here, on all threads.
         var hashed: [Result<(hash: String, lines: Int, bytes: Int), SourceReader.Failure>?] = Array(repeating: nil, count: inputs.count)
         if let cache {
+            // Lines are counted only for a file whose record does not hold them for this content.
             let files = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<(hash: String, lines: Int, bytes: Int), SourceReader.Failure> in
-                load(inputs[i]).map { bytes in (StableHash.of(bytes), SourceFile.countLines(bytes), bytes.count) }
+                load(inputs[i]).map { bytes in
+                    let hash = StableHash.of(bytes)
+                    if let record = cache.record(for: inputs[i].displayPath), record.contentHash == hash, let lines = record.lines {
+                        return (hash, lines, bytes.count)
+                    }
+                    return (hash, SourceFile.countLines(bytes), bytes.count)
+                }
             }
             hashed = files
             let present = inputs.indices.compactMap { i -> (path: String, contentHash: String)? in
@@ -190,7 +220,8 @@ public struct LintSession: Sendable {
                     findings = linter.lint(tree, path: path, summary: file.summary, project: project)
                 }
             }
-            cache?.store(indexKey: indexKey, path: path, record: ResultCache.FileRecord(contentHash: file.contentHash, findings: findings))
+            cache?.store(indexKey: indexKey, path: path, record: ResultCache.FileRecord(contentHash: file.contentHash, lines: file.lines,
+                                                                                         findings: findings))
             return .success((findings, again))
         }
         var outcome = LintOutcome()

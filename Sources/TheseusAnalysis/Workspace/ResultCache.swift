@@ -12,7 +12,15 @@ import Foundation
 public final class ResultCache: @unchecked Sendable {
     public struct FileRecord: Sendable, Equatable {
         public var contentHash: String
+        /// The file's line count (so that a run over an unchanged tree need not count them again).
+        public var lines: Int?
         public var findings: [Finding]
+
+        public init(contentHash: String, lines: Int? = nil, findings: [Finding]) {
+            self.contentHash = contentHash
+            self.lines = lines
+            self.findings = findings
+        }
     }
 
     struct Results: Equatable {

@@ -62,26 +62,35 @@ public struct SourceDiscovery {
                 result.unreadable.append((folderName, "cannot read folder: \(String(cString: strerror(errno)))"))
                 continue
             }
-            var names: [[UInt8]] = []
+            var names: [(name: [UInt8], type: UInt8)] = []
             while let entry = readdir(dir) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8] in
                     Array(raw.prefix { $0 != 0 })
                 }
                 if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-                names.append(name)
+                names.append((name, entry.pointee.d_type))
             }
             closedir(dir)
-            names.sort { $0.lexicographicallyPrecedes($1) }
-            for name in names {
+            names.sort { $0.name.lexicographicallyPrecedes($1.name) }
+            for (name, entryType) in names {
+                let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
+                // The entry's type from `readdir` when the file system gives it: no `lstat` for the plain
+                // files and folders that make up nearly every tree, and nothing at all for other files.
+                let known: mode_t? = entryType == UInt8(DT_DIR) ? S_IFDIR : entryType == UInt8(DT_REG) ? S_IFREG : nil
+                if known == S_IFREG && !isSwift { continue }
                 let path = folder == [UInt8(ascii: ".")] ? name : folder + (folder.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]) + name
                 let display = String(decoding: path, as: UTF8.self)
-                var st = stat()
-                guard lstat(path.map { CChar(bitPattern: $0) } + [0], &st) == 0 else {
-                    result.unreadable.append((display, "cannot stat: \(String(cString: strerror(errno)))"))
-                    continue
+                let type: mode_t
+                if let known {
+                    type = known
+                } else {
+                    var st = stat()
+                    guard lstat(path.map { CChar(bitPattern: $0) } + [0], &st) == 0 else {
+                        result.unreadable.append((display, "cannot stat: \(String(cString: strerror(errno)))"))
+                        continue
+                    }
+                    type = st.st_mode & S_IFMT
                 }
-                let type = st.st_mode & S_IFMT
-                let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
                 if type == S_IFDIR {
                     if !Self.isSkippedFolder(String(decoding: name, as: UTF8.self)) { stack.append(path) }
                 } else if isSwift {
