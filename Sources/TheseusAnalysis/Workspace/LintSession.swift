@@ -79,7 +79,8 @@ public struct LintOutcome: Sendable {
 /// 1. a parallel pass reads, parses and summarises every file for the project index, and lints it
 ///    right away without the index, recording the names its rules looked up there (`ProjectKey`);
 /// 2. the index is merged; a file none of whose names another file defines keeps its findings, and
-///    the others (a fifth of the files of a typical app) are read, parsed and linted again against it.
+///    the others (a few percent of a real app's files, a fifth of the generated corpus's) are read, parsed
+///    and linted again against it.
 ///
 /// No file's bytes or tree outlive its turn on a worker, so memory is bounded by the largest file plus
 /// the summaries. Results come out in a deterministic order. With a cache, unchanged files are neither
