@@ -94,12 +94,12 @@ final class ExitCodeTests: XCTestCase {
         try box.write("A.swift", Snippets.clean)
         let result = try box.theseus(["--no-cache", "--output", "missing/report.txt"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("missing/report.txt"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("missing/report.txt: No such file or directory"), result.stderr)
 
         try box.write("file", "not a folder")
         let underFile = try box.theseus(["--no-cache", "--output", "file/report.txt"])
         XCTAssertEqual(underFile.status, 2)
-        XCTAssertTrue(underFile.stderr.contains("file/report.txt"), underFile.stderr)
+        XCTAssertTrue(underFile.stderr.contains("file/report.txt: Not a directory"), underFile.stderr)
     }
 
     func testOutputIntoAReadOnlyFolderNamesThePath() throws {
@@ -110,7 +110,7 @@ final class ExitCodeTests: XCTestCase {
         chmod(readOnly.path, 0o555)
         let result = try box.theseusUnprivileged(["--no-cache", "--output", "ro/report.json", "A.swift"])
         XCTAssertEqual(result.status, 2, result.stderr)
-        XCTAssertTrue(result.stderr.contains("ro/report.json"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("ro/report.json: Permission denied"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: readOnly.appendingPathComponent("report.json").path))
     }
 

@@ -1,5 +1,12 @@
 import Foundation
 import TheseusReporting
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
 
 /// `theseus lint [PATH ...]`: find the files, lint them in parallel, report, and exit 0, 1 or 2.
 enum LintCommand {
@@ -171,18 +178,16 @@ enum LintCommand {
         let color = toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let rendered = reporter.render(report, options: ReportOptions(color: color))
         if let outputPath = options.outputPath {
-            do {
-                try Data(rendered.utf8).write(to: URL(fileURLWithPath: outputPath))
-            } catch {
-                writeStandardError("theseus: error: cannot write the report to \(outputPath): \(error.localizedDescription)\n")
+            if let failure = write(rendered, to: outputPath, appending: false) {
+                writeStandardError("theseus: error: cannot write the report to \(outputPath): \(failure)\n")
                 return 2
             }
         } else if !rendered.isEmpty {
             FileHandle.standardOutput.write(Data(rendered.utf8))
         }
         if reporter.name == GitHubReporter.name, let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
-            do { try append(GitHubReporter.stepSummary(report), to: summaryPath) } catch {
-                writeStandardError("theseus: warning: cannot write the job summary to \(summaryPath): \(error.localizedDescription)\n")
+            if let failure = write(GitHubReporter.stepSummary(report), to: summaryPath, appending: true) {
+                writeStandardError("theseus: warning: cannot write the job summary to \(summaryPath): \(failure)\n")
             }
         }
 
@@ -215,12 +220,23 @@ enum LintCommand {
     }
 
     /// Appends to a file, creating it if needed (`$GITHUB_STEP_SUMMARY` collects every step's summary).
-    static func append(_ text: String, to path: String) throws {
-        if !FileManager.default.fileExists(atPath: path) { try Data().write(to: URL(fileURLWithPath: path)) }
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(text.utf8))
+    /// Writes (or appends) a whole text with `open`/`write`, so that a failure says what the system said
+    /// (`No such file or directory`, `Permission denied`, `Not a directory`); nil on success.
+    static func write(_ text: String, to path: String, appending: Bool) -> String? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC), 0o644)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(fd) }
+        var bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + written, $0.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            written += n
+        }
+        return nil
     }
 
     /// The absolute folder of a baseline file: its paths are relative to it.
