@@ -146,10 +146,14 @@ enum LintCommand {
             }
         }
         if let path = options.writeBaselinePath {
+            let failure: String?
             do {
-                try Baseline(findings: outcome.findings, folder: baselineFolder(path)).encoded().write(to: URL(fileURLWithPath: path))
+                failure = write(Array(try Baseline(findings: outcome.findings, folder: baselineFolder(path)).encoded()), to: path, appending: false)
             } catch {
-                writeStandardError("theseus: error: cannot write the baseline to \(path): \(error.localizedDescription)\n")
+                failure = "\(error)"
+            }
+            if let failure {
+                writeStandardError("theseus: error: cannot write the baseline to \(path): \(failure)\n")
                 return 2
             }
         }
@@ -178,7 +182,7 @@ enum LintCommand {
         let color = toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let rendered = reporter.render(report, options: ReportOptions(color: color))
         if let outputPath = options.outputPath {
-            if let failure = write(rendered, to: outputPath, appending: false) {
+            if let failure = write(Array(rendered.utf8), to: outputPath, appending: false) {
                 writeStandardError("theseus: error: cannot write the report to \(outputPath): \(failure)\n")
                 return 2
             }
@@ -186,7 +190,7 @@ enum LintCommand {
             FileHandle.standardOutput.write(Data(rendered.utf8))
         }
         if reporter.name == GitHubReporter.name, let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
-            if let failure = write(GitHubReporter.stepSummary(report), to: summaryPath, appending: true) {
+            if let failure = write(Array(GitHubReporter.stepSummary(report).utf8), to: summaryPath, appending: true) {
                 writeStandardError("theseus: warning: cannot write the job summary to \(summaryPath): \(failure)\n")
             }
         }
@@ -220,16 +224,16 @@ enum LintCommand {
     }
 
     /// Appends to a file, creating it if needed (`$GITHUB_STEP_SUMMARY` collects every step's summary).
-    /// Writes (or appends) a whole text with `open`/`write`, so that a failure says what the system said
-    /// (`No such file or directory`, `Permission denied`, `Not a directory`); nil on success.
-    static func write(_ text: String, to path: String, appending: Bool) -> String? {
+    /// Writes (or appends) bytes with `open`/`write`, so that a failure says what the system said
+    /// (`No such file or directory`, `Permission denied`, `Not a directory`); nil on success. For the
+    /// report, the baseline and the GitHub job summary alike.
+    static func write(_ bytes: [UInt8], to path: String, appending: Bool) -> String? {
         let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC), 0o644)
         guard fd >= 0 else { return String(cString: strerror(errno)) }
         defer { close(fd) }
-        var bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + written, $0.count - written) }
+            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + written, $0.count - written) }
             if n < 0 {
                 if errno == EINTR { continue }
                 return String(cString: strerror(errno))

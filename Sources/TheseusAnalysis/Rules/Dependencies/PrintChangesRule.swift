@@ -2,7 +2,7 @@ import TheseusSyntax
 
 /// `Self._printChanges()` / `Self._logChanges()` left in code that ships (outside `#if DEBUG`).
 public struct PrintChangesRule: Rule {
-    static let debugMethods: Set<String> = ["_printChanges", "_logChanges"]
+    static let debugMethods = NameSet(["_printChanges", "_logChanges"])
 
     public static let description = RuleDescription(
         id: "print_changes",
@@ -101,8 +101,7 @@ public struct PrintChangesRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let call = file.call(node), let name = call.name(in: tree),
-              name.utf8.first == UInt8(ascii: "_"), Self.debugMethods.contains(name),
+        guard let call = file.call(node), let name = call.name(in: tree), Self.debugMethods.contains(name),
               call.arguments.isEmpty else { return }
         let spelling: String
         switch tree.kind(call.callee) {
