@@ -50,12 +50,13 @@ struct ReviewQueue: View {
 
     var body: some View {
         let due = deck.cards.filter { $0.lastReviewed == nil } // expect: inline_foreach_transform
-        VStack {
+        List {
             Text("\(due.count) cards due")
             ForEach(due) { card in
                 CardView(card: card)
             }
-            ForEach(deck.cards.prefix(limit)) { card in // expect: inline_foreach_transform
+            // A slice is a view of the collection, not work over it.
+            ForEach(deck.cards.prefix(limit)) { card in
                 Text(card.prompt)
             }
         }

@@ -9,8 +9,9 @@ struct Player: Identifiable, Hashable, Codable {
     var country: String
 }
 
-/// Teams come from a spreadsheet; two clubs may well share a name.
+/// Teams come from a spreadsheet; two clubs may well share a name, but each has a club number.
 struct Team: Hashable {
+    let clubID: Int
     var name: String
     var city: String
     var memberIDs: [Int]
@@ -44,7 +45,13 @@ final class LeaderboardModel: ObservableObject {
 
     func refresh() async {
         try? await Task.sleep(for: .milliseconds(300))
+        players = await LeaderboardAPI.players(scope: scope)
+        teams = await LeaderboardAPI.teams()
         lastRefresh = Date()
+    }
+
+    func showMoreHighlights() {
+        highlightedCount += 10
     }
 }
 
@@ -66,6 +73,10 @@ struct LeaderboardScreen: View {
 
                 PodiumView(players: Array(model.ranked.prefix(3)))
                 RankingTable(players: model.ranked, teams: model.teams, highlightedCount: model.highlightedCount)
+                if model.scope == .allTime {
+                    LegacyRankingTable(players: model.ranked)
+                }
+                Button("More highlights") { model.showMoreHighlights() }
             }
             .navigationTitle("Leaderboard")
             .task(id: model.scope) { await model.refresh() }

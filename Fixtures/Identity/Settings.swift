@@ -20,6 +20,17 @@ final class TipSettings: ObservableObject {
 
 // MARK: - Views
 
+struct AccountSettingsScreen: View {
+    @StateObject private var settings = TipSettings()
+
+    var body: some View {
+        NavigationStack {
+            TipSettingsForm(model: settings)
+                .navigationTitle("Tips")
+        }
+    }
+}
+
 struct TipSettingsForm: View {
     @ObservedObject var model: TipSettings
     @FocusState private var amountFocused: Bool
@@ -55,6 +66,9 @@ struct TipSettingsForm: View {
             }
 
             Section("Plan") {
+                Picker("Plan", selection: $model.plan) {
+                    ForEach(Plan.allCases, id: \.self) { Text($0.rawValue.capitalized).tag($0) }
+                }
                 HStack {
                     Text(model.plan.rawValue.capitalized)
                     Spacer()
@@ -97,9 +111,9 @@ struct SyncStatusBadge: View {
               systemImage: "arrow.triangle.2.circlepath")
             .font(.caption)
             .foregroundStyle(lastSync == nil ? .secondary : .primary)
-            // The badge replays its appear transition on each render; accepted for now (ticket 412).
+            // Refreshes the relative time on each render; accepted for now (ticket 412).
             // theseus:disable:next unstable_view_id
-            .id(UUID())
+            .task(id: Date()) { await Task.yield() }
     }
 }
 
@@ -110,7 +124,11 @@ struct SettingsLinkRow: View {
     var isExternal: Bool
 
     var body: some View {
-        row.eraseToAnyView() // expect: any_view
+        isExternal ? externalRow.eraseToAnyView() : row.eraseToAnyView() // expect: any_view
+    }
+
+    private var externalRow: some View {
+        Link(destination: URL(string: "https://example.com")!) { row }
     }
 
     private var row: some View {

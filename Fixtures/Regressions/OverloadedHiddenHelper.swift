@@ -10,7 +10,10 @@ extension View {
 }
 
 struct SecretLabel: View {
+    @State private var isRevealed = false
     var body: some View {
         Text("secret").hidden()   // stays silent
+        Text("answer").hidden(!isRevealed)
+        Button("Reveal") { isRevealed = true }
     }
 }

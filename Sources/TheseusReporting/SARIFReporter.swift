@@ -85,7 +85,7 @@ public enum SARIFReporter: Reporter {
             fullDescription: Message(text: rule.rationale),
             help: MultiformatMessage(text: SARIFRuleHelp.text(for: rule), markdown: SARIFRuleHelp.markdown(for: rule)),
             defaultConfiguration: Configuration(level: rule.severity.sarifLevel),
-            properties: Properties(tags: ["swiftui", rule.kind.rawValue]))
+            properties: Properties(tags: ["swiftui", rule.kind.rawValue], precision: rule.precision.rawValue))
     }
 
     static func artifactLocation(_ path: String, _ workingDirectory: String) -> ArtifactLocation {
@@ -170,6 +170,8 @@ public enum SARIFReporter: Reporter {
 
     struct Properties: Encodable {
         var tags: [String]
+        /// Read by GitHub code scanning, as CodeQL queries declare it (`very-high`, `high`, `medium`, `low`).
+        var precision: String
     }
 
     struct Result: Encodable {

@@ -63,7 +63,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.options["non_unique_id_key_path"]?.stringList("names", default: []), ["isbn", "title"])
         XCTAssertEqual(configuration.options["any_view"]?.stringList("helpers", default: []), ["erased"])
         let linter = configuration.makeLinter()
-        let findings = linter.lint(source: "struct V: View { let b: [Book]\n var body: some View { ForEach(b, id: \\.isbn) { Text($0.isbn) } } }")
+        let findings = linter.lint(source: "struct Book { let serialNumber: Int; let isbn: String }\nstruct V: View { let b: [Book]\n var body: some View { ForEach(b, id: \\.isbn) { Text($0.isbn) } } }")
         XCTAssertEqual(findings.map(\.ruleID), ["non_unique_id_key_path"])
         XCTAssertEqual(findings.first?.severity, .error)
     }

@@ -40,23 +40,23 @@ final class ProjectIndexTests: XCTestCase {
     func testAmbiguousNamesStaySilent() {
         // Two unrelated `Row` types: which one a `ForEach` shows cannot be told, so no finding.
         let findings = lint([
-            ("A.swift", "struct Row: Identifiable { let id: UUID; var uuid: UUID }"),
+            ("A.swift", "struct Row: Identifiable { let id: UUID; var nickname: String }"),
             ("B.swift", "struct Row { var name: String }"),
             ("V.swift", """
             struct Rows: View {
                 let rows: [Row]
-                var body: some View { ForEach(rows, id: \\.uuid) { Text($0.name) } }
+                var body: some View { ForEach(rows, id: \\.nickname) { Text($0.name) } }
             }
             """),
         ], rules: [NonUniqueIDKeyPathRule(options: RuleOptions())])
         XCTAssertEqual(findings.map(\.ruleID), [])
         // With one `Row`, the same code is reported.
         let unambiguous = lint([
-            ("A.swift", "struct Row: Identifiable { let id: UUID; var uuid: UUID }"),
+            ("A.swift", "struct Row: Identifiable { let id: UUID; var nickname: String }"),
             ("V.swift", """
             struct Rows: View {
                 let rows: [Row]
-                var body: some View { ForEach(rows, id: \\.uuid) { Text($0.name) } }
+                var body: some View { ForEach(rows, id: \\.nickname) { Text($0.name) } }
             }
             """),
         ], rules: [NonUniqueIDKeyPathRule(options: RuleOptions())])
@@ -78,7 +78,7 @@ final class ProjectIndexTests: XCTestCase {
             }
             """),
         ], rules: [NonUniqueIDKeyPathRule(options: RuleOptions(["names": .stringList([])]))])
-        XCTAssertEqual(findings.map(\.message), ["`Song` is `Identifiable`, but this `List` keys it by `\\.title` instead of its `id`"])
+        XCTAssertEqual(findings.map(\.message), ["`Song` is `Identifiable`, but this `List` keys it by `\\.title` instead of its `id`: two elements with the same title share one identity"])
     }
 
     func testStaticConstantsAnywhereInTheProjectAreConstant() {
@@ -91,7 +91,18 @@ final class ProjectIndexTests: XCTestCase {
             """),
         ]
         XCTAssertEqual(lint(files, rules: [NonConstantForEachRangeRule(options: RuleOptions())]).count, 0)
-        XCTAssertEqual(lint([files[1]], rules: [NonConstantForEachRangeRule(options: RuleOptions())]).count, 1)
+        // A bound that another file's model changes is not constant.
+        let changing = [
+            ("Layout.swift", "@Observable final class Layout { var columns = 4\n func widen() { columns += 1 } }"),
+            ("Grid.swift", """
+            struct Grid: View {
+                @State private var layout = Layout()
+                var body: some View { HStack { ForEach(0..<layout.columns) { Text("\\($0)") } } }
+            }
+            """),
+        ]
+        XCTAssertEqual(lint(changing, rules: [NonConstantForEachRangeRule(options: RuleOptions())]).count, 1)
+        XCTAssertEqual(lint([changing[1]], rules: [NonConstantForEachRangeRule(options: RuleOptions())]).count, 0)
     }
 
     func testParallelAndSerialIndexGiveTheSameFindings() throws {
@@ -109,7 +120,7 @@ final class ProjectIndexTests: XCTestCase {
         let screen = """
         struct Screen: View {
             @State var on = false
-            var body: some View { Text("a").if(on) { $0.bold() }.padding() }
+            var body: some View { Text("a").if(on) { $0.bold() }.padding().onTapGesture { on.toggle() } }
         }
         """
         let helper = """

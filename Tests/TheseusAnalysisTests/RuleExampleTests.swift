@@ -61,7 +61,7 @@ final class RuleExampleTests: XCTestCase {
     func findings(_ rule: any Rule.Type, _ files: [(path: String, code: String)], options: RuleOptions) -> [Finding] {
         var rules: [any Rule] = [rule.init(options: options)]
         // A suppression example needs a rule to suppress.
-        if rule == UnusedSuppressionRule.self { rules.append(AnyViewRule(options: RuleOptions())) }
+        if rule == UnusedSuppressionRule.self { rules.append(UnstableViewIDRule(options: RuleOptions())) }
         let session = LintSession(linter: Linter(rules: rules), jobs: 1)
         let inputs = files.map { LintInput(path: $0.path, displayPath: $0.path, contents: Array($0.code.utf8)) }
         return session.lint(inputs).findings.filter { $0.ruleID == rule.description.id }

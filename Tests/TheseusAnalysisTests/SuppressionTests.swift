@@ -2,31 +2,31 @@ import XCTest
 @testable import TheseusAnalysis
 
 final class SuppressionTests: XCTestCase {
-    let linter = Linter(rules: [AnyViewRule(options: RuleOptions()), UnusedSuppressionRule(options: RuleOptions())])
+    let linter = Linter(rules: [UnstableViewIDRule(options: RuleOptions()), UnusedSuppressionRule(options: RuleOptions())])
 
     func ids(_ code: String) -> [String] {
         linter.lint(source: code).map { "\($0.range.startLine):\($0.ruleID)" }
     }
 
     func testDisableNextThisAndRegions() {
-        XCTAssertEqual(ids("// theseus:disable:next any_view\nlet a = AnyView(x)\nlet b = AnyView(y)"), ["3:any_view"])
-        XCTAssertEqual(ids("let a = AnyView(x) // theseus:disable:this any_view\nlet b = AnyView(y)"), ["2:any_view"])
-        XCTAssertEqual(ids("// theseus:disable any_view\nlet a = AnyView(x)\nlet b = AnyView(y)\n// theseus:enable any_view\nlet c = AnyView(z)"),
-                       ["5:any_view"])
-        XCTAssertEqual(ids("// theseus:disable any_view\nlet a = AnyView(x)\nlet b = AnyView(y)"), [])
+        XCTAssertEqual(ids("// theseus:disable:next unstable_view_id\nlet a = x.task(id: UUID()) {}\nlet b = y.task(id: UUID()) {}"), ["3:unstable_view_id"])
+        XCTAssertEqual(ids("let a = x.task(id: UUID()) {} // theseus:disable:this unstable_view_id\nlet b = y.task(id: UUID()) {}"), ["2:unstable_view_id"])
+        XCTAssertEqual(ids("// theseus:disable unstable_view_id\nlet a = x.task(id: UUID()) {}\nlet b = y.task(id: UUID()) {}\n// theseus:enable unstable_view_id\nlet c = z.task(id: UUID()) {}"),
+                       ["5:unstable_view_id"])
+        XCTAssertEqual(ids("// theseus:disable unstable_view_id\nlet a = x.task(id: UUID()) {}\nlet b = y.task(id: UUID()) {}"), [])
     }
 
     func testAllAndRuleLists() {
-        XCTAssertEqual(ids("/* theseus:disable:next all */\nlet a = AnyView(x)"), [])
-        XCTAssertEqual(ids("// theseus:disable:next index_based_identity, any_view\nlet a = AnyView(x)"), [])
-        XCTAssertEqual(ids("// theseus:disable:next index_based_identity any_view - reason: erased on purpose\nlet a = AnyView(x)"), [])
+        XCTAssertEqual(ids("/* theseus:disable:next all */\nlet a = x.task(id: UUID()) {}"), [])
+        XCTAssertEqual(ids("// theseus:disable:next index_based_identity, unstable_view_id\nlet a = x.task(id: UUID()) {}"), [])
+        XCTAssertEqual(ids("// theseus:disable:next index_based_identity unstable_view_id - reason: erased on purpose\nlet a = x.task(id: UUID()) {}"), [])
     }
 
     func testUnusedAndUnknownSuppressionsAreReported() {
-        XCTAssertEqual(ids("// theseus:disable:next any_view\nlet a = Text(x)"), ["1:unused_suppression"])
-        let unknown = linter.lint(source: "// theseus:disable:next any_veiw\nlet a = AnyView(x)")
-        XCTAssertEqual(unknown.map(\.ruleID), ["unused_suppression", "any_view"])
-        XCTAssertTrue(unknown[0].message.contains("did you mean `any_view`?"), unknown[0].message)
+        XCTAssertEqual(ids("// theseus:disable:next unstable_view_id\nlet a = Text(x)"), ["1:unused_suppression"])
+        let unknown = linter.lint(source: "// theseus:disable:next unstable_veiw_id\nlet a = x.task(id: UUID()) {}")
+        XCTAssertEqual(unknown.map(\.ruleID), ["unused_suppression", "unstable_view_id"])
+        XCTAssertTrue(unknown[0].message.contains("did you mean `unstable_view_id`?"), unknown[0].message)
         XCTAssertEqual(unknown[0].severity, .info)
     }
 
@@ -35,10 +35,10 @@ final class SuppressionTests: XCTestCase {
     }
 
     func testDirectivesInStringsAreIgnored() {
-        XCTAssertEqual(ids("let s = \"// theseus:disable:next any_view\"\nlet a = AnyView(x)"), ["2:any_view"])
+        XCTAssertEqual(ids("let s = \"// theseus:disable:next unstable_view_id\"\nlet a = x.task(id: UUID()) {}"), ["2:unstable_view_id"])
     }
 
     func testOtherCommentsAreNotDirectives() {
-        XCTAssertEqual(ids("// theseus: a linter\n// see theseus:disabled docs\nlet a = AnyView(x)"), ["3:any_view"])
+        XCTAssertEqual(ids("// theseus: a linter\n// see theseus:disabled docs\nlet a = x.task(id: UUID()) {}"), ["3:unstable_view_id"])
     }
 }

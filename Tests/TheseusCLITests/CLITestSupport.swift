@@ -232,11 +232,11 @@ enum Snippets {
     static let errorBug = "struct P: Identifiable { var id: UUID { UUID() } }\n"
     /// The same type with a stable id: no finding.
     static let errorFix = "struct P: Identifiable { let id = UUID() }\n"
-    /// `any_view`, severity warning.
+    /// `any_view` (in a `List` row), severity warning, on line 3.
     static let warningOnly = """
     import SwiftUI
     struct V: View {
-        var body: some View { AnyView(Text("a")) }
+        var body: some View { List(0..<3, id: \\.self) { _ in HStack { AnyView(Text("a")) } } }
     }
 
     """
@@ -263,9 +263,10 @@ enum Snippets {
     static let helperCall = """
     import SwiftUI
     struct B: View {
-        var x: Bool
+        @State private var x = false
         var body: some View {
             Text("a").if(x) { $0.bold() }
+            Button("Toggle") { x.toggle() }
         }
     }
 
@@ -277,13 +278,14 @@ enum Snippets {
         import SwiftUI
         struct Item\(n): Identifiable { var id: UUID { UUID() } }
         struct Row\(n): View {
-            var items: [Item\(n)]
+            @State private var items: [Item\(n)] = []
             var body: some View {
                 List {
                     ForEach(items.indices, id: \\.self) { i in Text("\\(i)") }
-                    AnyView(Text("\(n)"))
+                    ForEach(items) { _ in AnyView(Text("\(n)")) }
                 }
                 .id(UUID())
+                Button("Add") { items.append(Item\(n)()) }
             }
         }
 

@@ -43,23 +43,23 @@ enum ReportFixtures {
     static var rules: [RuleDescription] {
         [
             RuleDescription(id: "unstable_view_id", name: "Unstable view id", kind: .identity, severity: .warning,
-                            summary: "A value that changes on every evaluation passed to `.id(_:)`",
+                            precision: .veryHigh, summary: "A value that changes on every evaluation passed to `.id(_:)`",
                             rationale: "WWDC21 \"Demystify SwiftUI\": a new id is a new view.",
                             fix: "Use a stable id.",
                             triggering: [RuleExample("Text(\"a\").id(↓UUID())")],
                             nonTriggering: [RuleExample("Text(\"a\").id(item.id)")]),
             RuleDescription(id: "index_based_identity", name: "Index-based identity", kind: .identity, severity: .warning,
-                            summary: "Rows keyed by their position",
+                            precision: .high, summary: "Rows keyed by their position",
                             rationale: "Positions are not identities.",
                             fix: "Key rows by a stable id.",
                             triggering: [], nonTriggering: []),
             RuleDescription(id: "ephemeral_default_id", name: "Ephemeral default id", kind: .lifetime, severity: .error,
-                            summary: "An `id` that defaults to a fresh `UUID()` on rebuilt values",
+                            precision: .high, summary: "An `id` that defaults to a fresh `UUID()` on rebuilt values",
                             rationale: "Rebuilt values get new ids.",
                             fix: "Store the values.",
                             triggering: [], nonTriggering: []),
             RuleDescription(id: "unused_suppression", name: "Unused suppression", kind: .meta, severity: .info,
-                            summary: "A suppression comment that suppresses nothing",
+                            precision: .veryHigh, summary: "A suppression comment that suppresses nothing",
                             rationale: "Stale suppressions hide future findings.",
                             fix: "Remove the comment.",
                             triggering: [], nonTriggering: []),
@@ -82,7 +82,7 @@ enum ReportFixtures {
         ]
         return LintReport(findings: findings, errors: [FileError(path: path, message: hostile)], filesLinted: 2,
                           rules: [RuleDescription(id: "any_view", name: hostile, kind: .identity, severity: .warning,
-                                                  summary: hostile, rationale: hostile, fix: hostile,
+                                                  precision: .medium, summary: hostile, rationale: hostile, fix: hostile,
                                                   triggering: [RuleExample(hostile)], nonTriggering: [])],
                           toolVersion: "0.1.0")
     }

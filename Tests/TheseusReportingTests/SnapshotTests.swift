@@ -311,6 +311,7 @@ final class SnapshotTests: XCTestCase {
                       "id" : "unstable_view_id",
                       "name" : "UnstableViewId",
                       "properties" : {
+                        "precision" : "very-high",
                         "tags" : [
                           "swiftui",
                           "identity"
@@ -334,6 +335,7 @@ final class SnapshotTests: XCTestCase {
                       "id" : "index_based_identity",
                       "name" : "IndexBasedIdentity",
                       "properties" : {
+                        "precision" : "high",
                         "tags" : [
                           "swiftui",
                           "identity"
@@ -357,6 +359,7 @@ final class SnapshotTests: XCTestCase {
                       "id" : "ephemeral_default_id",
                       "name" : "EphemeralDefaultId",
                       "properties" : {
+                        "precision" : "high",
                         "tags" : [
                           "swiftui",
                           "lifetime"
@@ -380,6 +383,7 @@ final class SnapshotTests: XCTestCase {
                       "id" : "unused_suppression",
                       "name" : "UnusedSuppression",
                       "properties" : {
+                        "precision" : "very-high",
                         "tags" : [
                           "swiftui",
                           "meta"

@@ -2,6 +2,6 @@
 import SwiftUI
 
 extension View {
-
-    func erasedForRow() -> AnyView { AnyView(self) } // expect: any_view
+    // Erasing one view is harmless: the call sites that erase different views are reported (FeedRow.swift).
+    func erasedForRow() -> AnyView { AnyView(self) }
 }

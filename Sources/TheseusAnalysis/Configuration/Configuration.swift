@@ -27,6 +27,8 @@ public struct Configuration: Sendable {
     public var onlyRules: [String]?
     public var reporter: String?
     public var strict = false
+    /// Whether test code (files importing a test framework, folders named `Tests` or `…Tests`) is linted.
+    public var lintTestCode = false
     /// Files larger than this many bytes are reported as skipped instead of being read.
     public var maxFileSize: Int?
     public var severities: [String: Severity] = [:]
@@ -47,7 +49,7 @@ public struct Configuration: Sendable {
     public static let reporters = ["text", "json", "sarif", "github", "github-actions-logging", "xcode", "checkstyle", "gitlab"]
 
     static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "reporter", "strict",
-                               "max_file_size"]
+                               "lint_test_code", "max_file_size"]
 
     /// `.theseus.yml` in `folder` or the nearest of its parents.
     public static func find(from folder: String) -> String? {
@@ -115,6 +117,9 @@ public struct Configuration: Sendable {
             case "strict":
                 guard let flag = value.bool else { throw fail(value.line, "`strict` must be true or false") }
                 configuration.strict = flag
+            case "lint_test_code":
+                guard let flag = value.bool else { throw fail(value.line, "`lint_test_code` must be true or false") }
+                configuration.lintTestCode = flag
             case "max_file_size":
                 guard let size = value.int, size > 0 else { throw fail(value.line, "`max_file_size` must be a positive number of bytes") }
                 configuration.maxFileSize = size
@@ -194,6 +199,6 @@ public struct Configuration: Sendable {
     public func makeLinter(onlyRules commandLine: [String] = []) -> Linter {
         let ids = enabledRuleIDs(onlyRules: commandLine)
         let rules = RuleRegistry.all.filter { ids.contains($0.description.id) }.map { $0.init(options: options[$0.description.id] ?? RuleOptions()) }
-        return Linter(rules: rules, severities: severities)
+        return Linter(rules: rules, severities: severities, lintsTestCode: lintTestCode)
     }
 }

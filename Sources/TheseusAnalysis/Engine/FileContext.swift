@@ -26,12 +26,7 @@ public final class FileContext {
         self.path = path
         self.summary = summary
         self.project = project
-        var parents = [Int32](repeating: -1, count: tree.nodes.count)
-        for (i, node) in tree.nodes.enumerated() {
-            let start = Int(node.childStart)
-            for c in start ..< start + Int(node.childCount) { parents[tree.childIDs[c].index] = Int32(i) }
-        }
-        self.parents = parents
+        parents = tree.parents
         viewCode = .allocate(capacity: tree.nodes.count)
         viewCode.initialize(repeating: false)
     }
@@ -39,6 +34,9 @@ public final class FileContext {
     deinit { viewCode.deallocate() }
 
     public var source: SourceFile { tree.source }
+
+    /// Where this file's code runs (test code, a widget); worked out on first use.
+    public private(set) lazy var runContext = RunContext(tree: tree, path: path)
 
     /// The call at the node being visited, built once for all the rules that look at it.
     private var memoCallNode = NodeID(-1)
@@ -155,6 +153,35 @@ public final class FileContext {
         lastViewHelperLookup = name
         dependencies?.insert(ProjectKey(.viewHelper, name))
     }
+
+    /// Where a type is built, here or anywhere in the project.
+    public func constructions(of name: String) -> [ViewConstruction] {
+        dependencies?.insert(ProjectKey(.construction, name))
+        if let project { return project.constructions[name] ?? [] }
+        return summary.constructions.filter { $0.typeName == name }
+    }
+
+    /// A type built only in previews (a wrapper that feeds a preview its state): its code never runs in
+    /// the app, so no rule about run-time behaviour reports it.
+    /// Asked only of types that a preview in this file builds (the wrapper and its preview are written
+    /// together), so that a file's findings do not depend on every other file's constructions.
+    public func isPreviewOnly(_ name: String) -> Bool {
+        guard summary.constructions.contains(where: { $0.typeName == name && $0.context == .preview }) else { return false }
+        let built = constructions(of: name)
+        return !built.isEmpty && built.allSatisfy { $0.context == .preview }
+    }
+
+    /// Where a helper modifier is called, here or anywhere in the project.
+    public func helperCalls(named name: String) -> [HelperCall] {
+        dependencies?.insert(ProjectKey(.helperCall, name))
+        if let project { return project.helperCalls[name] ?? [] }
+        return summary.helperCalls.filter { $0.name == name }
+    }
+
+    /// `ChangeEvidence` of view inputs already worked out for this file, by `Type.property`.
+    var inputEvidenceMemo: [String: ChangeEvidence?] = [:]
+    /// Set while the evidence of a view's input is worked out from its parents (one parent up only).
+    var inputChain = false
 
     /// `ForEach`/`List` data of this element type rebuilt whenever it is read, here or anywhere in the project.
     public func rebuiltCollections(elementType name: String) -> [RebuiltCollection] {

@@ -12,10 +12,15 @@ public struct Linter: Sendable {
     private let ruleSeverities: [Severity]
     private let reportsUnusedSuppressions: Bool
     private let knownRules: Set<String>
+    /// Which rules stay out of WidgetKit files (`RuleScope.notInWidgets`), by rule index.
+    private let skippedInWidgets: [Bool]
+    /// Whether test code is linted (`lint_test_code`); by default it is not: it never runs in the app.
+    public let lintsTestCode: Bool
 
-    public init(rules: [any Rule], severities: [String: Severity] = [:]) {
+    public init(rules: [any Rule], severities: [String: Severity] = [:], lintsTestCode: Bool = false) {
         self.rules = rules
         self.severities = severities
+        self.lintsTestCode = lintsTestCode
         var dispatch = [[Int]](repeating: [], count: Int(SyntaxKind.allCases.map(\.rawValue).max()!) + 1)
         for (index, rule) in rules.enumerated() {
             for kind in type(of: rule).visitedKinds { dispatch[Int(kind.rawValue)].append(index) }
@@ -25,6 +30,7 @@ public struct Linter: Sendable {
         ruleSeverities = rules.map { severities[type(of: $0).description.id] ?? type(of: $0).description.severity }
         reportsUnusedSuppressions = rules.contains { $0.id == UnusedSuppressionRule.description.id }
         knownRules = Set(RuleRegistry.all.map { $0.description.id })
+        skippedInWidgets = rules.map { type(of: $0).description.scope.contains(.notInWidgets) }
     }
 
     /// Every rule enabled by default, with default options.
@@ -59,6 +65,9 @@ public struct Linter: Sendable {
 
     func lint(_ file: FileContext) -> [Finding] {
         let tree = file.tree
+        // Test code never runs in the app: no rule about run-time behaviour applies to it.
+        if !lintsTestCode && file.runContext.isTestCode { return [] }
+        let isWidgetFile = file.runContext.isWidgetFile
         var sink = FindingSink(file: file, ruleIDs: ruleIDs, severities: ruleSeverities)
         let nodes = tree.nodes, childIDs = tree.childIDs, viewCode = file.viewCode
         var stack: [NodeID] = [tree.root]
@@ -67,6 +76,11 @@ public struct Linter: Sendable {
             if ViewBuilderContext.isExcluded(id, in: tree) { continue }
             let node = nodes[id.index]
             let kind = node.kind
+            // A view that only previews build never runs in the app (unless it is public: another module
+            // may build it). Models are left alone: the app decodes or fetches its values, and builds few.
+            if kind == .structDecl || kind == .classDecl, let name = tree.name(id), ViewBuilderContext.isViewType(declaration: id, in: tree),
+               !tree.children(id, .modifier).contains(where: { ["public", "open"].contains(tree.name($0) ?? "") }),
+               file.isPreviewOnly(name) { continue }
             // View code: set by declarations that build views, inherited otherwise; a closure in view code
             // is view code only when it is a view's content.
             let parent = file.parents[id.index]
@@ -83,7 +97,7 @@ public struct Linter: Sendable {
             }
             let handlers = dispatch[Int(kind.rawValue)]
             if !handlers.isEmpty {
-                for index in handlers {
+                for index in handlers where !(isWidgetFile && skippedInWidgets[index]) {
                     sink.rule = index
                     rules[index].visit(id, in: file, report: &sink)
                 }

@@ -12,6 +12,41 @@ public enum RuleKind: String, Sendable, CaseIterable {
     }
 }
 
+/// How often a rule's findings are right, measured the way CodeQL measures its queries: on real apps,
+/// a judged sample of findings (`Tools/review/`). Only `veryHigh` and `high` rules are on by default.
+public enum Precision: String, Sendable, CaseIterable, Comparable {
+    /// At least 95 % of judged findings true.
+    case veryHigh = "very-high"
+    /// At least 90 %.
+    case high
+    case medium
+    case low
+
+    var rank: Int {
+        switch self {
+        case .low: return 0
+        case .medium: return 1
+        case .high: return 2
+        case .veryHigh: return 3
+        }
+    }
+
+    public static func < (a: Precision, b: Precision) -> Bool { a.rank < b.rank }
+
+    /// Whether a rule of this precision may be on by default.
+    public var allowsDefault: Bool { self >= .high }
+}
+
+/// Code a rule leaves alone because it does not run the way the rule's finding assumes.
+public struct RuleScope: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Files importing WidgetKit: widget views are rendered once per timeline entry, as snapshots, with no
+    /// `@State` and no animated transition between branches (branch, helper and dependency rules).
+    public static let notInWidgets = RuleScope(rawValue: 1 << 0)
+}
+
 /// A code example of a rule. In triggering examples, `↓` marks where each finding must start; the
 /// marker is removed before linting. An example may span several files (`files`, linted as one project).
 public struct RuleExample: Sendable {
@@ -55,6 +90,10 @@ public struct RuleDescription: Sendable {
     public var kind: RuleKind
     public var severity: Severity
     public var enabledByDefault: Bool
+    /// Measured on real apps; see `Precision`.
+    public var precision: Precision
+    /// Where the rule must stay silent beyond what no rule reports (previews, tests, `#if DEBUG`).
+    public var scope: RuleScope
     /// One line, no trailing period.
     public var summary: String
     /// Why it matters, citing the WWDC session it comes from (Markdown).
@@ -66,13 +105,15 @@ public struct RuleDescription: Sendable {
     public var nonTriggering: [RuleExample]
 
     public init(id: String, name: String, kind: RuleKind, severity: Severity, enabledByDefault: Bool = true,
-                summary: String, rationale: String, fix: String, options: [RuleOptionDescription] = [],
+                precision: Precision, scope: RuleScope = [], summary: String, rationale: String, fix: String, options: [RuleOptionDescription] = [],
                 triggering: [RuleExample], nonTriggering: [RuleExample]) {
         self.id = id
         self.name = name
         self.kind = kind
         self.severity = severity
         self.enabledByDefault = enabledByDefault
+        self.precision = precision
+        self.scope = scope
         self.summary = summary
         self.rationale = rationale
         self.fix = fix

@@ -13,6 +13,10 @@ public struct FileSummary: Sendable, Codable {
     public var globals: [MemberInfo] = []
     /// `ForEach`/`List` data rebuilt whenever it is read.
     public var rebuiltCollections: [RebuiltCollection] = []
+    /// Where types are built, with what their arguments read (see `ViewConstruction`).
+    public var constructions: [ViewConstruction] = []
+    /// Calls of modifiers that SwiftUI does not define (see `HelperCall`).
+    public var helperCalls: [HelperCall] = []
 
     public init(path: String, types: [TypeInfo] = []) {
         self.path = path
@@ -20,32 +24,48 @@ public struct FileSummary: Sendable, Codable {
     }
 }
 
-/// A helper's name and external parameter labels (`if(_:transform:)`), to tell it from overloads.
+/// A conditional-modifier helper's name and external parameter labels (`if(_:transform:)`), to tell it
+/// from overloads, and which parameters its condition reads.
 public struct HelperSignature: Sendable, Codable, Hashable {
     public var name: String
     /// External labels, nil for `_`.
     public var labels: [String?]
     /// Which parameters have a default value.
     public var defaulted: [Bool]
+    /// The parameters the branch's condition reads, by position.
+    public var conditionParameters: [Int] = []
+    /// Callers pass the modification as a closure (`.if(c) { $0.bold() }`).
+    public var takesTransform = false
 
-    public init(name: String, labels: [String?], defaulted: [Bool]) {
+    public init(name: String, labels: [String?], defaulted: [Bool], conditionParameters: [Int] = [], takesTransform: Bool = false) {
         self.name = name
         self.labels = labels
         self.defaulted = defaulted
+        self.conditionParameters = conditionParameters
+        self.takesTransform = takesTransform
     }
 
     /// Whether a call's arguments (labels of the parenthesised ones, then the trailing closures) can
     /// bind to these parameters.
     public func accepts(_ call: CallExpr, in tree: SyntaxTree) -> Bool {
+        bind(labels: call.arguments.filter { !$0.isTrailingClosure }.map(\.label), trailing: call.trailingClosures.count) != nil
+    }
+
+    /// The parameter each argument binds to: the parenthesised arguments by label (skipping defaulted
+    /// parameters), then the trailing closures to the last parameters. Nil when the call cannot bind.
+    public func bind(labels argumentLabels: [String?], trailing: Int) -> [Int]? {
+        var bound: [Int] = []
         var parameter = 0
-        for argument in call.arguments where !argument.isTrailingClosure {
-            while parameter < labels.count, labels[parameter] != argument.label, defaulted[parameter] { parameter += 1 }
-            guard parameter < labels.count, labels[parameter] == argument.label else { return false }
+        for label in argumentLabels {
+            while parameter < labels.count, labels[parameter] != label, defaulted[parameter] { parameter += 1 }
+            guard parameter < labels.count, labels[parameter] == label else { return nil }
+            bound.append(parameter)
             parameter += 1
         }
-        let trailing = call.trailingClosures.count
         let remainingRequired = (parameter..<labels.count).filter { !defaulted[$0] }.count
-        return trailing >= remainingRequired && trailing <= labels.count - parameter
+        guard trailing >= remainingRequired, trailing <= labels.count - parameter else { return nil }
+        bound += (labels.count - trailing ..< labels.count).map { $0 }
+        return bound
     }
 
     static func of(_ function: NodeID, in tree: SyntaxTree) -> HelperSignature? {
@@ -73,6 +93,10 @@ public struct TypeInfo: Sendable, Codable {
     public var nameRange: ByteRange
     /// The declaration node (valid only with the tree of the file it was built from).
     public var node: NodeID
+    /// Attribute names on the declaration (`Observable`, `MainActor`, `Model`).
+    public var attributes: [String] = []
+    /// Which initializer arguments set which stored properties (see `InitInput`).
+    public var inputs: [InitInput] = []
 
     public var isExtension: Bool { kind == .extensionDecl }
 
@@ -116,9 +140,24 @@ public struct MemberInfo: Sendable, Codable {
     /// A static computed property or static method whose body constructs values of its own type
     /// (`static var all: [Row] { names.map(Row.init) }`).
     public var constructsOwnType = false
+    /// The first property wrapper's argument as written (`\.colorScheme` for `@Environment(\.colorScheme)`).
+    public var wrapperArgument: String? = nil
+    /// What a computed property or a value-returning method reads (see `ValueSource`); nil for the rest.
+    public var reads: [ValueSource]? = nil
+    /// For `@State`, `@Binding`, `@AppStorage`, `@SceneStorage`: whether the view changes the value on a
+    /// user's action or hands it out as a binding (see `StateWrites`); nil for other properties.
+    public var isSetByUser: Bool? = nil
+    /// For a stored `var` of a class: whether any method assigns it after `init` (a model's state), or
+    /// only the initializer does (a configuration fixed for the object's life); nil for the rest.
+    public var isMutatedAfterInit: Bool? = nil
+    /// The type of a shared instance an initializer reads (`Settings` for `= Settings.shared`).
+    public var sharedInstanceType: String? = nil
+    /// For a model a view holds (`@ObservedObject var model`): the model's fields the user changes through
+    /// this view, bound (`$model.isOn`) or written on an action; nil for other properties.
+    public var fieldsSetByUser: [String]? = nil
 
-    /// The declared type, or the type the initializer constructs.
-    public var effectiveType: String? { typeText ?? initializerType }
+    /// The declared type, the type the initializer constructs, or the type of the shared instance it reads.
+    public var effectiveType: String? { typeText ?? initializerType ?? sharedInstanceType }
 }
 
 extension FileSummary {
@@ -127,18 +166,28 @@ extension FileSummary {
     public var semanticKey: String {
         var parts = [path]
         for type in types {
-            parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ","))")
+            parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "")")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.isSetByUser.map(String.init) ?? "-") \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.joined(separator: ",") ?? "-")")
             }
+            for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper)") }
         }
-        parts.append("conditional: " + conditionalModifiers.map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ":")))" }.joined(separator: ","))
+        parts.append("conditional: " + conditionalModifiers.map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ":"))) \($0.conditionParameters) \($0.takesTransform)" }.joined(separator: ","))
         parts.append("erasing: " + erasingHelpers.joined(separator: ","))
         for r in rebuiltCollections {
             parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "")")
         }
         for t in types { for m in t.members where m.constructsOwnType { parts.append("constructs \(t.name).\(m.name)") } }
         for g in globals { parts.append("global \(g.name) \(g.isLet) \(g.integerValue.map(String.init) ?? "") \(g.typeText ?? "")") }
+        for c in helperCalls {
+            parts.append("calls \(c.name)(\(c.labels.map { $0 ?? "_" }.joined(separator: ":"))) \(c.trailingClosures) \(c.context.rawValue) \(c.range.startLine):\(c.range.startColumn) "
+                         + c.arguments.map { $0.map(\.key).joined(separator: ";") }.joined(separator: " ") + " | " + c.closureReads.map(\.key).joined(separator: ";"))
+        }
+        // Where types are built and what the arguments read; the place is part of it (messages cite it).
+        for c in constructions {
+            parts.append("built \(c.typeName) \(c.context.rawValue) \(c.range.startLine):\(c.range.startColumn) "
+                         + c.arguments.map { "\($0.label)=" + $0.sources.map(\.key).joined(separator: ";") }.joined(separator: " "))
+        }
         return parts.joined(separator: "\n")
     }
 
@@ -164,7 +213,9 @@ extension FileSummary {
         }
         for type in summary.types where type.isExtension && ViewBuilderContext.viewProtocols.contains(type.name) {
             for member in type.members where member.kind == .function {
-                if ConditionalModifier.isConditionalModifier(member.node, in: tree), let signature = HelperSignature.of(member.node, in: tree) {
+                if let shape = ConditionalModifier.analyze(member.node, in: tree), var signature = HelperSignature.of(member.node, in: tree) {
+                    signature.conditionParameters = shape.conditionParameters
+                    signature.takesTransform = shape.takesTransform
                     summary.conditionalModifiers.append(signature)
                 }
                 if let clause = tree.child(member.node, .returnClause), let type = tree.children(clause).first,
@@ -174,6 +225,7 @@ extension FileSummary {
             }
         }
         summary.rebuiltCollections = rebuiltCollections(tree, path: path, types: summary.types)
+        (summary.constructions, summary.helperCalls) = ViewConstruction.collect(tree, path: path)
         return summary
     }
 
@@ -204,9 +256,13 @@ extension FileSummary {
                 case .functionDecl:
                     if let n = tree.name(member) {
                         let returnType = tree.child(member, .returnClause).flatMap { tree.children($0).first }.map { tree.compactText($0) }
-                        members.append(MemberInfo(name: n, kind: .function, isStatic: isStatic(tree, member),
-                                                  isLet: false, isComputed: false, typeText: returnType, integerValue: nil,
-                                                  defaultsToFreshID: false, wrappers: [], nameRange: tree.mainToken(member)!.range, node: member))
+                        var info = MemberInfo(name: n, kind: .function, isStatic: isStatic(tree, member),
+                                              isLet: false, isComputed: false, typeText: returnType, integerValue: nil,
+                                              defaultsToFreshID: false, wrappers: [], nameRange: tree.mainToken(member)!.range, node: member)
+                        if let returnType, InitInput.isValueType(returnType), let body = tree.child(member, .codeBlock) {
+                            info.reads = InitInput.reads(ofBody: body, in: tree)
+                        }
+                        members.append(info)
                     }
                 case .enumCaseDecl:
                     for element in tree.children(member, .enumCaseElement) {
@@ -226,8 +282,32 @@ extension FileSummary {
             members[i].constructsOwnType = constructs(name, in: members[i].node, tree: tree)
         }
         let qualified = kind == .extensionDecl ? name : prefix + name
-        return TypeInfo(name: name, qualifiedName: qualified, kind: kind, conformances: conformances, members: members,
-                        nameRange: nameRange, node: id)
+        var info = TypeInfo(name: name, qualifiedName: qualified, kind: kind, conformances: conformances, members: members,
+                            nameRange: nameRange, node: id)
+        info.attributes = tree.children(id, .attribute).compactMap { tree.name($0) }
+        info.inputs = InitInput.inputs(of: id, in: tree)
+        if kind == .classDecl || kind == .actorDecl {
+            let stored = Set(members.filter { $0.kind == .property && !$0.isLet && !$0.isComputed && !$0.isStatic }.map(\.name))
+            let mutated = StateWrites.mutatedAfterInit(in: id, candidates: stored, tree: tree)
+            for i in info.members.indices where stored.contains(info.members[i].name) {
+                info.members[i].isMutatedAfterInit = mutated.contains(info.members[i].name)
+            }
+        }
+        let modelHolders = Set(members.filter { !$0.wrappers.isEmpty && !ChangeEvidence.modelWrappers.union(["State", "Environment"]).isDisjoint(with: $0.wrappers) }.map(\.name))
+        if !modelHolders.isEmpty {
+            let fields = StateWrites.fieldsSetByUser(in: id, models: modelHolders, tree: tree)
+            for i in info.members.indices where modelHolders.contains(info.members[i].name) {
+                info.members[i].fieldsSetByUser = fields[info.members[i].name].map { $0.sorted() } ?? []
+            }
+        }
+        let traced = Set(members.filter { !$0.wrappers.isEmpty && !StateWrites.traced.isDisjoint(with: $0.wrappers) }.map(\.name))
+        if !traced.isEmpty {
+            let setByUser = StateWrites.setByUser(in: id, candidates: traced, tree: tree)
+            for i in info.members.indices where traced.contains(info.members[i].name) {
+                info.members[i].isSetByUser = setByUser.contains(info.members[i].name)
+            }
+        }
+        return info
     }
 
     /// Each name a `var`/`let` declaration binds, with what the rules need to know about it.
@@ -235,6 +315,7 @@ extension FileSummary {
         let isLet = tree[decl].flags.contains(.isLet)
         let isStatic = isStatic(tree, decl)
         let wrappers = tree.children(decl, .attribute).compactMap { tree.name($0) }
+        let wrapperArgument = tree.children(decl, .attribute).lazy.compactMap { tree.children($0).first }.first.map { tree.compactText($0) }
         var out: [MemberInfo] = []
         for binding in tree.children(decl, .patternBinding) {
             let parts = tree.children(binding)
@@ -246,13 +327,27 @@ extension FileSummary {
             let isComputed = accessor.map { block in
                 tree[block].flags.contains(.implicitGetter) || tree.children(block, .accessorDecl).contains { tree.name($0) == "get" }
             } ?? false
-            out.append(MemberInfo(name: name, kind: .property, isStatic: isStatic, isLet: isLet, isComputed: isComputed,
+            var info = MemberInfo(name: name, kind: .property, isStatic: isStatic, isLet: isLet, isComputed: isComputed,
                                   typeText: typeText, integerValue: integerValue,
                                   defaultsToFreshID: initializer.map { FreshValue.isFreshIdentifier($0, in: tree) } ?? false,
                                   wrappers: wrappers, nameRange: tree.mainToken(pattern)!.range, node: decl,
-                                  initializerType: initializer.flatMap { constructedType($0, in: tree) }))
+                                  initializerType: initializer.flatMap { constructedType($0, in: tree) })
+            info.wrapperArgument = wrapperArgument
+            info.sharedInstanceType = initializer.flatMap { sharedInstanceType($0, in: tree) }
+            if isComputed, !isStatic, let accessor, InitInput.isValueType(typeText ?? "") {
+                info.reads = InitInput.reads(ofBody: accessor, in: tree)
+            }
+            out.append(info)
         }
         return out
+    }
+
+    /// `Settings` for `Settings.shared`, `.default`, `.current`, `.standard`, `.main`, `.instance`.
+    static func sharedInstanceType(_ id: NodeID, in tree: SyntaxTree) -> String? {
+        guard let path = tree.dottedPath(tree.unwrapped(id)), path.count >= 2, let last = path.last,
+              ["shared", "default", "current", "standard", "main", "instance", "sharedInstance"].contains(last) else { return nil }
+        let type = path[path.count - 2]
+        return type.startsWithUppercase ? type : nil
     }
 
     /// `Model` for `Model()`, `Model(x: 1)`, `Model.init()`, `Outer.Model()`; nil for anything else.

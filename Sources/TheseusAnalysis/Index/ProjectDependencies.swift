@@ -15,6 +15,10 @@ public struct ProjectKey: Hashable, Sendable {
         case viewHelper
         /// Rebuilt `ForEach` data, by element type.
         case rebuiltCollection
+        /// Where a type is built (`ViewConstruction`), by type name.
+        case construction
+        /// Where a helper modifier is called (`HelperCall`), by name.
+        case helperCall
     }
 
     public var space: Space
@@ -35,6 +39,8 @@ extension FileSummary {
         for helper in erasingHelpers { keys.insert(ProjectKey(.viewHelper, helper)) }
         for helper in conditionalModifiers { keys.insert(ProjectKey(.viewHelper, helper.name)) }
         for rebuilt in rebuiltCollections { keys.insert(ProjectKey(.rebuiltCollection, rebuilt.elementType)) }
+        for construction in constructions { keys.insert(ProjectKey(.construction, construction.typeName)) }
+        for call in helperCalls { keys.insert(ProjectKey(.helperCall, call.name)) }
         return keys
     }
 }

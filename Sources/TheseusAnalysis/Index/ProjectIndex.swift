@@ -12,6 +12,10 @@ public struct ProjectIndex: Sendable {
     public private(set) var globals: [String: [MemberInfo]] = [:]
     /// Rebuilt `ForEach` data by element type.
     public private(set) var rebuiltCollections: [String: [RebuiltCollection]] = [:]
+    /// Where each type is built, by type name.
+    public private(set) var constructions: [String: [ViewConstruction]] = [:]
+    /// Calls of helper modifiers, by name.
+    public private(set) var helperCalls: [String: [HelperCall]] = [:]
 
     public init(_ summaries: [FileSummary]) {
         self.summaries = summaries
@@ -21,6 +25,8 @@ public struct ProjectIndex: Sendable {
             erasingHelpers.formUnion(summary.erasingHelpers)
             for global in summary.globals { globals[global.name, default: []].append(global) }
             for rebuilt in summary.rebuiltCollections { rebuiltCollections[rebuilt.elementType, default: []].append(rebuilt) }
+            for construction in summary.constructions { constructions[construction.typeName, default: []].append(construction) }
+            for call in summary.helperCalls { helperCalls[call.name, default: []].append(call) }
         }
     }
 

@@ -1,62 +1,129 @@
 import TheseusSyntax
 
-/// Recognises "conditional modifier" helpers: View extension functions that return `self` in one
-/// branch and `self` transformed (`transform(self)`, `self.modifier(m)`) in another.
+/// Recognises "conditional modifier" helpers, whatever their name: functions of a `View` extension that
+/// branch, on a condition their caller passes in, between the view itself and the view transformed
+/// (`if condition { transform(self) } else { self }`), or between two transformations of it
+/// (`if c { ifTrue(self) } else { ifFalse(self) }`), with or without `AnyView` around the results,
+/// or on whether a transform gives a view (`if let v = transform(self) { v } else { self }`).
 enum ConditionalModifier {
-    /// Whether a function declaration branches between `self` and a transformation of `self`, on a
-    /// condition its caller passes in. A branch on `#available` or on global state (a test flag) is
-    /// fixed for the run of the app: it never swaps identities.
-    static func isConditionalModifier(_ function: NodeID, in tree: SyntaxTree) -> Bool {
-        guard let body = tree.child(function, .codeBlock) else { return false }
-        let parameters = parameterNames(function, in: tree)
-        guard !parameters.isEmpty else { return false }
-        var found = false
-        tree.walk(from: body) { node in
-            if found { return false }
-            switch tree.kind(node) {
-            case .ifExpr, .switchExpr:
-                guard dependsOnParameters(node, parameters, in: tree) else { return true }
-                let results = branchResults(node, in: tree)
-                if results.count >= 2, results.contains(where: { isSelf($0, in: tree) }),
-                   results.contains(where: { !isSelf($0, in: tree) && uses(self: $0, in: tree) }) {
-                    found = true
-                }
-                return !found
-            default:
-                return true
+    /// What a helper's branch depends on.
+    struct Shape: Equatable {
+        /// The parameters its condition reads, by position.
+        var conditionParameters: [Int]
+        /// Whether callers pass the modification as a closure (`.if(c) { $0.bold() }`): each call site is
+        /// then a split of its own, rewritten where it is.
+        var takesTransform: Bool
+    }
+
+    /// The helper's shape, or nil when the function is not a conditional modifier. A branch on
+    /// `#available` or on global state (a test flag) is fixed for the run of the app and does not count.
+    static func analyze(_ function: NodeID, in tree: SyntaxTree) -> Shape? {
+        guard let body = tree.child(function, .codeBlock), let clause = tree.child(function, .parameterClause) else { return nil }
+        let parameters = tree.children(clause, .parameter)
+        var names: [String: Int] = [:]
+        var closures = Set<Int>()
+        for (index, parameter) in parameters.enumerated() {
+            guard let name = tree.internalName(ofParameter: parameter) else { continue }
+            names[name] = index
+            if let type = tree.children(parameter).first(where: { tree.kind($0).isType }), isFunctionType(type, tree) {
+                closures.insert(index)
             }
+        }
+        guard !names.isEmpty else { return nil }
+        var found: Shape?
+        tree.walk(from: body) { node in
+            if found != nil { return false }
+            guard tree.kind(node) == .ifExpr || tree.kind(node) == .switchExpr else { return true }
+            let read = parametersRead(byConditionOf: node, names, in: tree)
+            guard !read.isEmpty else { return true }
+            let results = branchResults(node, in: tree)
+            guard results.count >= 2 else { return true }
+            let bound = optionalBindings(node, in: tree)
+            var transformed = false
+            var usesTransform = false
+            for result in results {
+                let value = unwrappedErasure(result, tree)
+                if isSelf(value, in: tree) { continue }
+                if let name = tree.identifierName(value), let initializer = bound[name], uses(self: initializer, in: tree) {
+                    transformed = true
+                    usesTransform = usesTransform || callsParameter(initializer, closures, names, tree)
+                    continue
+                }
+                guard uses(self: value, in: tree) else { return true }
+                transformed = true
+                usesTransform = usesTransform || callsParameter(value, closures, names, tree)
+            }
+            guard transformed, results.contains(where: { isSelf(unwrappedErasure($0, tree), in: tree) }) || results.count >= 2 else { return true }
+            // Both branches must start from the view itself: `self` in one, or a transform of `self` in all.
+            found = Shape(conditionParameters: read.sorted(), takesTransform: usesTransform || !read.isDisjoint(with: closures))
+            return false
         }
         return found
     }
 
-    /// Internal names of a function's parameters.
-    static func parameterNames(_ function: NodeID, in tree: SyntaxTree) -> Set<String> {
-        guard let clause = tree.child(function, .parameterClause) else { return [] }
-        return Set(tree.children(clause, .parameter).compactMap { tree.internalName(ofParameter: $0) })
+    /// `(Self) -> T`, `@escaping (Self) -> T`, `((Self) -> T)?`.
+    static func isFunctionType(_ type: NodeID, _ tree: SyntaxTree) -> Bool {
+        var found = false
+        tree.walk(from: type) { n in
+            if tree.kind(n) == .functionType { found = true }
+            return !found
+        }
+        return found
     }
 
-    /// Whether the condition of an `if` (not `#available`) or the subject of a `switch` reads a parameter.
-    static func dependsOnParameters(_ node: NodeID, _ parameters: Set<String>, in tree: SyntaxTree) -> Bool {
-        let head: NodeID?
-        if tree.kind(node) == .ifExpr {
-            head = tree.child(node, .conditionList)
-        } else {
-            head = tree.children(node).first
-        }
-        guard let head else { return false }
-        var found = false
+    /// The parameters read by the condition of an `if` (not `#available`) or the subject of a `switch`.
+    static func parametersRead(byConditionOf node: NodeID, _ names: [String: Int], in tree: SyntaxTree) -> Set<Int> {
+        let head = tree.kind(node) == .ifExpr ? tree.child(node, .conditionList) : tree.children(node).first
+        guard let head else { return [] }
+        var read = Set<Int>()
         var availability = false
         tree.walk(from: head) { n in
             if tree.kind(n) == .availabilityCondition { availability = true }
-            if let name = tree.identifierName(n), parameters.contains(name) { found = true }
+            if let name = tree.identifierName(n), let index = names[name] { read.insert(index) }
             // `if let value {` reads the variable `value`.
             if tree.kind(n) == .optionalBindingCondition, tree.child(n, .initializerClause) == nil,
-               let pattern = tree.children(n).first, let name = tree.name(pattern), parameters.contains(name) {
-                found = true
+               let pattern = tree.children(n).first, let name = tree.name(pattern), let index = names[name] {
+                read.insert(index)
             }
             return tree.kind(n) != .closureExpr
         }
-        return found && !availability
+        return availability ? [] : read
+    }
+
+    /// `if let v = transform(self)`: the names an `if` binds, with their initializers.
+    static func optionalBindings(_ node: NodeID, in tree: SyntaxTree) -> [String: NodeID] {
+        guard tree.kind(node) == .ifExpr, let conditions = tree.child(node, .conditionList) else { return [:] }
+        var bound: [String: NodeID] = [:]
+        for condition in tree.children(conditions) where tree.kind(condition) == .optionalBindingCondition {
+            if let pattern = tree.children(condition).first, let name = tree.name(pattern),
+               let initializer = tree.child(condition, .initializerClause), let value = tree.children(initializer).first {
+                bound[name] = value
+            }
+        }
+        return bound
+    }
+
+    /// `AnyView(x)` → `x`.
+    static func unwrappedErasure(_ id: NodeID, _ tree: SyntaxTree) -> NodeID {
+        let id = tree.unwrapped(id)
+        if let call = CallExpr(id, in: tree), call.name(in: tree) == "AnyView", !call.isMemberCall(in: tree),
+           call.arguments.count == 1, let inner = call.arguments.first?.value {
+            return tree.unwrapped(inner)
+        }
+        return id
+    }
+
+    /// Whether an expression calls one of the closure parameters (`transform(self)`).
+    static func callsParameter(_ id: NodeID, _ closures: Set<Int>, _ names: [String: Int], _ tree: SyntaxTree) -> Bool {
+        var found = false
+        tree.walk(from: id) { n in
+            if let call = CallExpr(n, in: tree), !call.isMemberCall(in: tree), let name = call.name(in: tree),
+               let index = names[name], closures.contains(index) {
+                found = true
+            }
+            return !found
+        }
+        return found
     }
 
     /// The single result expression of each branch of an `if`/`else if`/`else` chain or a `switch`

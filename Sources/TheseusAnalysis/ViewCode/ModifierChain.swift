@@ -21,7 +21,8 @@ public struct ModifierChain {
         while steps < 10_000 {
             steps += 1
             let kind = tree.kind(id)
-            if kind == .functionCallExpr, let call = CallExpr(id, in: tree), let receiver = call.receiver(in: tree) {
+            if kind == .functionCallExpr, let call = CallExpr(id, in: tree), let receiver = call.receiver(in: tree),
+               !Self.isNamespacedConstruction(call, receiver: receiver, tree) {
                 modifiers.append(Modifier(name: call.name(in: tree) ?? "?", node: id, isConditional: false))
                 id = receiver
             } else if kind == .memberAccessExpr, !tree[id].flags.contains(.implicitMember), let base = tree.children(id).first,
@@ -45,6 +46,13 @@ public struct ModifierChain {
         }
         root = id
         self.modifiers = modifiers.reversed()
+    }
+
+    /// `Theme.Card(…)`, `AutofillViews.Spacer(height: 8)`, `SetupView.infoView(…)`: a call on a type (a
+    /// namespaced type built, a static factory), not a modifier of a view value (`Color.red.opacity(…)`).
+    static func isNamespacedConstruction(_ call: CallExpr, receiver: NodeID, _ tree: SyntaxTree) -> Bool {
+        guard let path = tree.dottedPath(receiver), !path.isEmpty else { return false }
+        return path.allSatisfy { $0.startsWithUppercase } && path != ["Self"]
     }
 
     /// Whether a receiver looks like a view value: a call, `content`, `self`, or another chain.
@@ -90,6 +98,8 @@ public struct KeyPathExpr {
             }
         }
         rootType = root
+        // `\.self.id` is `\.id`.
+        while components.count > 1, components.first == "self" { components.removeFirst() }
         self.components = components
     }
 

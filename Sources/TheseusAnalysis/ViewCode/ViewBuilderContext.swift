@@ -50,6 +50,15 @@ enum ViewBuilderContext {
         return false
     }
 
+    /// A type declaration that says it is a view or a view modifier (`struct Card: View`).
+    static func isViewType(declaration id: NodeID, in tree: SyntaxTree) -> Bool {
+        guard let clause = tree.child(id, .inheritanceClause) else { return false }
+        return tree.children(clause).contains {
+            let name = FileSummary.typeName(tree, $0)
+            return viewProtocols.contains(name) || name == "ViewModifier"
+        }
+    }
+
     /// `some View`, `AnyView`, `some Scene`…
     static func isViewType(_ type: NodeID, in tree: SyntaxTree) -> Bool {
         switch tree.kind(type) {
@@ -81,6 +90,28 @@ enum ViewBuilderContext {
             return call.argument("action") != nil
         }
         return true
+    }
+
+    /// Presentations whose content SwiftUI builds when they open and discards when they close: a split
+    /// inside them lives no longer than the menu.
+    static let transientContent: Set<String> = ["Menu", "contextMenu", "confirmationDialog", "alert", "swipeActions"]
+
+    /// Whether a node is inside the content of a menu, a context menu, an alert or swipe actions.
+    static func isInTransientContent(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        for ancestor in file.ancestors(node) {
+            switch tree.kind(ancestor) {
+            case .closureExpr:
+                guard let argument = file.parent(ancestor), tree.kind(argument) == .labeledExpr, let callNode = file.parent(argument),
+                      let name = CallExpr(callNode, in: tree)?.name(in: tree) else { continue }
+                if transientContent.contains(name) { return true }
+            case .functionDecl, .variableDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl:
+                return false
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     /// Code that no rule reports: `#if DEBUG` blocks, previews, string literals.

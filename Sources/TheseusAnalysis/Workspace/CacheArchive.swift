@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 1\n".utf8)
+    static let magic = Array("theseus summaries 2\n".utf8)
 
     static func encode(_ summaries: [String: FileSummary]) -> [UInt8] {
         var w = ArchiveWriter()
@@ -142,6 +142,36 @@ struct ArchiveWriter {
         int(m.node.index)
         optional(m.initializerType) { $0.string($1) }
         bool(m.constructsOwnType)
+        optional(m.wrapperArgument) { $0.string($1) }
+        optional(m.reads) { $0.sources($1) }
+        optional(m.isSetByUser) { $0.bool($1) }
+        optional(m.isMutatedAfterInit) { $0.bool($1) }
+        optional(m.sharedInstanceType) { $0.string($1) }
+        optional(m.fieldsSetByUser) { $0.strings($1) }
+    }
+
+    mutating func sources(_ values: [ValueSource]) {
+        array(values) { w, source in
+            switch source {
+            case .changes(let why):
+                w.bytes.append(0)
+                w.string(why)
+            case .member(let owner, let name, let path):
+                w.bytes.append(1)
+                w.string(owner)
+                w.string(name)
+                w.strings(path)
+            case .fixed:
+                w.bytes.append(2)
+            case .unknown:
+                w.bytes.append(3)
+            case .element(let owner, let collection, let field):
+                w.bytes.append(4)
+                w.string(owner)
+                w.strings(collection)
+                w.strings(field)
+            }
+        }
     }
 
     mutating func type(_ t: TypeInfo) {
@@ -152,6 +182,12 @@ struct ArchiveWriter {
         array(t.members) { $0.member($1) }
         range(t.nameRange)
         int(t.node.index)
+        strings(t.attributes)
+        array(t.inputs) { w, input in
+            w.string(input.label)
+            w.string(input.property)
+            w.bool(input.throughWrapper)
+        }
     }
 
     mutating func finding(_ f: Finding) {
@@ -179,6 +215,8 @@ struct ArchiveWriter {
             w.string(h.name)
             w.array(h.labels) { $0.optional($1) { $0.string($1) } }
             w.array(h.defaulted) { $0.bool($1) }
+            w.array(h.conditionParameters) { $0.int($1) }
+            w.bool(h.takesTransform)
         }
         strings(s.erasingHelpers)
         array(s.globals) { $0.member($1) }
@@ -189,6 +227,24 @@ struct ArchiveWriter {
             w.sourceRange(c.site)
             w.string(c.siteDescription)
             w.optional(c.viaStaticMember) { $0.string($1) }
+        }
+        array(s.constructions) { w, c in
+            w.string(c.typeName)
+            w.array(c.arguments) { w, a in
+                w.string(a.label)
+                w.sources(a.sources)
+            }
+            w.sourceRange(c.range)
+            w.bytes.append(c.context.rawValue)
+        }
+        array(s.helperCalls) { w, c in
+            w.string(c.name)
+            w.array(c.labels) { $0.optional($1) { $0.string($1) } }
+            w.array(c.arguments) { $0.sources($1) }
+            w.int(c.trailingClosures)
+            w.sources(c.closureReads)
+            w.sourceRange(c.range)
+            w.bytes.append(c.context.rawValue)
         }
     }
 }
@@ -290,14 +346,36 @@ struct ArchiveReader {
                            node: NodeID(try int32()))
         m.initializerType = try optional { try $0.string() }
         m.constructsOwnType = try bool()
+        m.wrapperArgument = try optional { try $0.string() }
+        m.reads = try optional { try $0.sources() }
+        m.isSetByUser = try optional { try $0.bool() }
+        m.isMutatedAfterInit = try optional { try $0.bool() }
+        m.sharedInstanceType = try optional { try $0.string() }
+        m.fieldsSetByUser = try optional { try $0.strings() }
         return m
+    }
+
+    mutating func sources() throws -> [ValueSource] {
+        try array { r in
+            switch try r.byte() {
+            case 0: return .changes(try r.string())
+            case 1: return .member(owner: try r.string(), name: try r.string(), path: try r.strings())
+            case 2: return .fixed
+            case 3: return .unknown
+            case 4: return .element(owner: try r.string(), collection: try r.strings(), field: try r.strings())
+            default: throw Malformed()
+            }
+        }
     }
 
     mutating func type() throws -> TypeInfo {
         let name = try string(), qualifiedName = try string()
         guard let raw = UInt8(exactly: try int()), let kind = SyntaxKind(rawValue: raw) else { throw Malformed() }
-        return TypeInfo(name: name, qualifiedName: qualifiedName, kind: kind, conformances: try strings(),
-                        members: try array { try $0.member() }, nameRange: try range(), node: NodeID(try int32()))
+        var t = TypeInfo(name: name, qualifiedName: qualifiedName, kind: kind, conformances: try strings(),
+                         members: try array { try $0.member() }, nameRange: try range(), node: NodeID(try int32()))
+        t.attributes = try strings()
+        t.inputs = try array { r in InitInput(label: try r.string(), property: try r.string(), throughWrapper: try r.bool()) }
+        return t
     }
 
     mutating func finding() throws -> Finding {
@@ -321,7 +399,8 @@ struct ArchiveReader {
             let labels: [String?] = try r.array { try $0.optional { try $0.string() } }
             let defaulted = try r.array { try $0.bool() }
             guard labels.count == defaulted.count else { throw Malformed() }
-            return HelperSignature(name: name, labels: labels, defaulted: defaulted)
+            return HelperSignature(name: name, labels: labels, defaulted: defaulted,
+                                   conditionParameters: try r.array { try $0.int() }, takesTransform: try r.bool())
         }
         s.erasingHelpers = try strings()
         s.globals = try array { try $0.member() }
@@ -329,6 +408,24 @@ struct ArchiveReader {
             RebuiltCollection(elementType: try r.string(), container: try r.string(), use: try r.sourceRange(),
                               site: try r.sourceRange(), siteDescription: try r.string(),
                               viaStaticMember: try r.optional { try $0.string() })
+        }
+        s.constructions = try array { r in
+            let typeName = try r.string()
+            let arguments = try r.array { r in ViewConstruction.Argument(label: try r.string(), sources: try r.sources()) }
+            let range = try r.sourceRange()
+            guard let context = ViewConstruction.Context(rawValue: try r.byte()) else { throw Malformed() }
+            return ViewConstruction(typeName: typeName, arguments: arguments, range: range, context: context)
+        }
+        s.helperCalls = try array { r in
+            let name = try r.string()
+            let labels: [String?] = try r.array { try $0.optional { try $0.string() } }
+            let arguments = try r.array { try $0.sources() }
+            let trailing = try r.int()
+            let closureReads = try r.sources()
+            let range = try r.sourceRange()
+            guard let context = ViewConstruction.Context(rawValue: try r.byte()) else { throw Malformed() }
+            return HelperCall(name: name, labels: labels, arguments: arguments, trailingClosures: trailing,
+                              closureReads: closureReads, range: range, context: context)
         }
         return s
     }

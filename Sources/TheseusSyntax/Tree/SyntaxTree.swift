@@ -58,6 +58,8 @@ public final class SyntaxTree: @unchecked Sendable {
     public let root: NodeID
     /// Tokens as the parser saw them (a `>>` closing two generic lists is shortened in place).
     public let tokens: [Token]
+    /// The parent of each node (-1 for the root): the summary, the rules and the evidence all walk upwards.
+    public let parents: [Int32]
 
     init(lexed: LexedFile, nodes: [RawNode], childIDs: [NodeID], root: NodeID, tokens: [Token]) {
         self.lexed = lexed
@@ -65,6 +67,18 @@ public final class SyntaxTree: @unchecked Sendable {
         self.childIDs = childIDs
         self.root = root
         self.tokens = tokens
+        var parents = [Int32](repeating: -1, count: nodes.count)
+        for (i, node) in nodes.enumerated() {
+            let start = Int(node.childStart)
+            for c in start ..< start + Int(node.childCount) { parents[childIDs[c].index] = Int32(i) }
+        }
+        self.parents = parents
+    }
+
+    /// The parent of a node, nil for the root.
+    @inlinable public func parent(_ id: NodeID) -> NodeID? {
+        let p = parents[id.index]
+        return p >= 0 ? NodeID(p) : nil
     }
 
     @inlinable public var source: SourceFile { lexed.source }

@@ -4,15 +4,18 @@ import TheseusSyntax
 /// `ForEach`/`List` rebuilt by a collection transform in view code.
 public struct InlineForEachTransformRule: Rule {
     /// Collection methods that build a new collection from the data.
-    static let transforms: Set<String> = ["filter", "sorted", "map", "compactMap", "flatMap", "reversed", "prefix", "suffix",
-                                          "dropFirst", "dropLast", "drop", "shuffled"]
+    /// Transforms that walk the whole collection and build a new one. Slices (`prefix(3)`, `dropFirst()`)
+    /// and `reversed()` are views of the collection, not work over it.
+    static let transforms: Set<String> = ["filter", "sorted", "map", "compactMap", "flatMap", "shuffled"]
 
     public static let description = RuleDescription(
         id: "inline_foreach_transform",
         name: "Inline ForEach transform",
         kind: .dependencies,
         severity: .warning,
-        summary: "`ForEach`/`List` data built in `body` by `.filter`, `.sorted`, `.map`, …, and `.shuffled()` (new order every update)",
+        precision: .high,
+        scope: .notInWidgets,
+        summary: "`List`, `Table` or lazy-stack rows built in `body` from `.filter`, `.sorted`, `.map`, …, of data of unbounded size, and `.shuffled()` rows anywhere (new order every update)",
         rationale: """
         WWDC23 "Demystify SwiftUI performance" asks for `body` to be cheap, because SwiftUI evaluates it \
         whenever any of the view's dependencies changes, and for the identifiers of `ForEach` data to be \
@@ -21,6 +24,11 @@ public struct InlineForEachTransformRule: Rule {
         for a long collection it becomes a visible hitch. It also builds a new collection every time, which \
         SwiftUI must diff against the previous one to match rows by identity. `.shuffled()` is worse: every \
         update yields a new order, so rows move around although the data did not change.
+
+        The talk's concern is `List`, `Table` and lazy stacks and grids over data of any size: they gather \
+        every row's identifier up front. The rule reports a transform there, and `.shuffled()` anywhere; it \
+        leaves alone a transform of data known to be small (an array literal, an enum's `allCases`, a \
+        `prefix(5)`), in a plain `VStack`/`HStack`, or in a menu's content.
         """,
         fix: """
         Compute the collection once, when its input changes: keep the filtered or sorted array in the model \
@@ -64,11 +72,15 @@ public struct InlineForEachTransformRule: Rule {
             }
             """),
             RuleExample("""
-            struct Recent: View {
-                let orders: [Order]
+            struct DogList: View {
+                let dogs: [Dog]
                 var body: some View {
-                    ForEach(Array(orders.↓reversed().enumerated()), id: \\.element.id) { _, order in
-                        OrderRow(order: order)
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(dogs.↓filter { $0.fetchToy == .ball }) { dog in
+                                DogCell(dog: dog)
+                            }
+                        }
                     }
                 }
             }
@@ -94,10 +106,19 @@ public struct InlineForEachTransformRule: Rule {
             RuleExample("""
             struct Grid: View {
                 let tiles: [Tile]
+                let awards: [Award]
                 var body: some View {
                     ForEach(Array(tiles)) { TileView(tile: $0) }
                     ForEach(tiles.indices, id: \\.self) { Text("\\($0)") }
                     ForEach((0..<7).reversed(), id: \\.self) { Text("\\($0)") }
+                    List {
+                        // Slices and small data: no work worth moving.
+                        ForEach(awards.prefix(3)) { AwardBadge(award: $0) }
+                        ForEach(Flavor.allCases.filter { $0.isSeasonal }) { Text($0.name) }
+                        ForEach(["a", "b", "c"].map { $0.uppercased() }, id: \\.self) { Text($0) }
+                    }
+                    // A plain stack builds its few rows anyway.
+                    HStack { ForEach(awards.sorted { $0.rank < $1.rank }) { AwardBadge(award: $0) } }
                 }
             }
             """),
@@ -120,6 +141,9 @@ public struct InlineForEachTransformRule: Rule {
                     #else
                     ForEach(posts) { PostRow(post: $0) }
                     #endif
+                    Menu("Language") {
+                        ForEach(languages.sorted()) { Text($0.name) }
+                    }
                 }
             }
             """),
@@ -133,14 +157,55 @@ public struct InlineForEachTransformRule: Rule {
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         guard file.isViewCode(node), let forEach = file.forEach(node) else { return }
+        // The rows a `List`, `Table` or lazy container identifies up front; not a plain stack's few views.
+        let container = forEach.name == "ForEach"
+            ? VariableViewsPerRowRule.nearestContainer(of: node, in: file).flatMap { VariableViewsPerRowRule.lazyContainers.contains($0) ? $0 : nil }
+            : forEach.name
+        let inMenu = ViewBuilderContext.isInTransientContent(node, in: file)
         for branch in Self.alternatives(forEach.data, in: tree) {
-            if let found = Self.outermostTransform(branch, in: tree) {
-                report.report(token: found.token, Self.message(found, container: forEach.name, local: nil), help: Self.help(found))
-            } else if let name = tree.identifierName(branch),
-                      let initializer = Self.localInitializer(name, before: node, in: file),
-                      let found = Self.outermostTransform(initializer, in: tree) {
-                report.report(token: found.token, Self.message(found, container: forEach.name, local: name), help: Self.help(found))
+            var local: String?
+            var found = Self.outermostTransform(branch, in: tree)
+            if found == nil, let name = tree.identifierName(branch),
+               let initializer = Self.localInitializer(name, before: node, in: file) {
+                found = Self.outermostTransform(initializer, in: tree)
+                local = name
             }
+            guard let found else { continue }
+            // `.shuffled()` gives a new order on every update, whatever the container; other transforms
+            // matter where the container identifies every row, over data that is not known to be small.
+            if !found.shuffles {
+                guard let container, !inMenu, !Self.isSmall(found.base, in: file) else { continue }
+                report.report(token: found.token, Self.message(found, container: container, forEach: forEach.name, local: local), help: Self.help(found))
+            } else {
+                report.report(token: found.token, Self.message(found, container: container ?? forEach.name, forEach: forEach.name, local: local), help: Self.help(found))
+            }
+        }
+    }
+
+    /// Data known to be small: an array literal, an enum's `allCases`, a slice of a few elements, a range.
+    static func isSmall(_ base: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        let id = tree.unwrapped(base)
+        switch tree.kind(id) {
+        case .arrayExpr, .dictionaryExpr:
+            return true
+        case .infixOperatorExpr:
+            let op = tree.tokenText(Int(tree[id].mainToken))
+            return op == "..<" || op == "..."
+        case .functionCallExpr:
+            guard let call = CallExpr(id, in: tree), let name = call.name(in: tree) else { return false }
+            if ["prefix", "suffix"].contains(name), call.arguments.count == 1, let n = call.arguments.first?.value,
+               let value = FileSummary.integerLiteralValue(n, in: tree), value <= 20 {
+                return true
+            }
+            return false
+        case .memberAccessExpr:
+            guard let path = tree.dottedPath(id) else { return false }
+            // `Flavor.allCases`, `Self.options`, `Theme.presets`: a type's constant list.
+            if path.last == "allCases" { return true }
+            return path.count == 2 && path[0].startsWithUppercase
+        default:
+            return false
         }
     }
 
@@ -148,14 +213,16 @@ public struct InlineForEachTransformRule: Rule {
         var token: Int
         var name: String
         var shuffles: Bool
+        /// What the outermost transform starts from, after the other transforms (`items` in `items.filter{}.sorted()`).
+        var base: NodeID
     }
 
-    static func message(_ found: Transform, container: String, local: String?) -> String {
-        let subject = local.map { "`\($0)`, the data of this `\(container)`, is built" } ?? "the data of this `\(container)` is built"
+    static func message(_ found: Transform, container: String, forEach: String, local: String?) -> String {
+        let subject = local.map { "`\($0)`, the data of this `\(forEach)`, is built" } ?? "the data of this `\(forEach)` is built"
         if found.shuffles {
             return "\(subject) with `.shuffled()` in view code: every evaluation of `body` gives the rows a new random order, so they move on every update"
         }
-        return "\(subject) by `.\(found.name)` in view code: the transform runs again on every evaluation of `body` and SwiftUI diffs a new collection each time"
+        return "\(subject) by `.\(found.name)` in view code: `\(container)` gathers every row's id up front, and the transform runs over the whole collection again on every evaluation of `body`"
     }
 
     static func help(_ found: Transform) -> String {
@@ -183,6 +250,7 @@ public struct InlineForEachTransformRule: Rule {
         var id = tree.unwrapped(expression)
         var found: Transform?
         var shuffles = false
+        var base = id
         var steps = 0
         loop: while steps < 256 {
             steps += 1
@@ -192,9 +260,10 @@ public struct InlineForEachTransformRule: Rule {
                 if let receiver = call.receiver(in: tree) {
                     if transforms.contains(name) {
                         if found == nil, tree[call.callee].mainToken >= 0 {
-                            found = Transform(token: Int(tree[call.callee].mainToken), name: name, shuffles: false)
+                            found = Transform(token: Int(tree[call.callee].mainToken), name: name, shuffles: false, base: id)
                         }
                         if name == "shuffled" { shuffles = true }
+                        base = tree.unwrapped(receiver)
                     }
                     id = tree.unwrapped(receiver)
                 } else if name == "Array", !call.isMemberCall(in: tree), call.arguments.count == 1,
@@ -220,6 +289,7 @@ public struct InlineForEachTransformRule: Rule {
         }
         guard var result = found else { return nil }
         result.shuffles = shuffles
+        result.base = base
         return result
     }
 

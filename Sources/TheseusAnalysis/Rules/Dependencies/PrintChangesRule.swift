@@ -9,6 +9,7 @@ public struct PrintChangesRule: Rule {
         name: "Print changes",
         kind: .dependencies,
         severity: .warning,
+        precision: .high,
         summary: "`Self._printChanges()` / `Self._logChanges()` outside `#if DEBUG`",
         rationale: """
         WWDC23 "Demystify SwiftUI performance" presents `Self._printChanges()` as a debugging aid: called \

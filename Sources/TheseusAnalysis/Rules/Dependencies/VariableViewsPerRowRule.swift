@@ -4,14 +4,18 @@ import TheseusSyntax
 public struct VariableViewsPerRowRule: Rule {
     /// Containers that resolve row identities lazily and need a constant number of views per element.
     static let lazyContainers: Set<String> = ["List", "Table", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "OutlineGroup"]
-    /// Views that group their content into one view (unlike `Group`, which is transparent).
+    /// Views whose content is not one view but the views inside it (`Group`, `ForEach`).
     static let transparent: Set<String> = ["Group", "ForEach"]
+    /// Views a container's rows pass through on the way up: a `Section` of a `List` still holds list rows.
+    static let passedThrough: Set<String> = ["Group", "ForEach", "Section"]
 
     public static let description = RuleDescription(
         id: "variable_views_per_row",
         name: "Variable views per row",
         kind: .dependencies,
         severity: .warning,
+        precision: .high,
+        scope: .notInWidgets,
         summary: "`ForEach` rows inside `List`, `Table` or a lazy stack or grid whose content is not a constant number of views",
         rationale: """
         WWDC23 "Demystify SwiftUI performance" explains how `List` and `Table` gather row identifiers: when \
@@ -119,7 +123,7 @@ public struct VariableViewsPerRowRule: Rule {
         // The row content of a `List(data) { … }` itself, or of a `ForEach` whose nearest container is lazy.
         let container: String
         if forEach.name == "ForEach" {
-            guard let lazy = nearestContainer(of: node, in: file), Self.lazyContainers.contains(lazy) else { return }
+            guard let lazy = Self.nearestContainer(of: node, in: file), Self.lazyContainers.contains(lazy) else { return }
             container = lazy
         } else if forEach.name == "List" || forEach.name == "Table" {
             container = forEach.name
@@ -180,7 +184,7 @@ public struct VariableViewsPerRowRule: Rule {
     }
 
     /// The first view call around a node whose content closure holds it (skipping `ForEach`, `Group`).
-    func nearestContainer(of node: NodeID, in file: FileContext) -> String? {
+    static func nearestContainer(of node: NodeID, in file: FileContext) -> String? {
         let tree = file.tree
         var child = node
         for ancestor in file.ancestors(node) {
@@ -193,7 +197,7 @@ public struct VariableViewsPerRowRule: Rule {
             // Only when `node` is inside one of the call's closures (its content), not its arguments.
             guard call.arguments.contains(where: { $0.value.map { tree.range($0).contains(tree.range(child)) && tree.kind($0) == .closureExpr } ?? false })
             else { continue }
-            if Self.transparent.contains(name) { continue }
+            if Self.passedThrough.contains(name) { continue }
             return name
         }
         return nil

@@ -7,14 +7,22 @@ public struct ConditionalModifierHelperRule: Rule {
         name: "Conditional modifier helper",
         kind: .identity,
         severity: .warning,
-        summary: "View extension helpers that branch between `transform(self)` and `self`, at their definition and at every call site",
+        precision: .high,
+        scope: .notInWidgets,
+        summary: "View extension helpers that branch between a view and the view modified (`.if(cond) { $0.foo() }`), where a call site's condition changes while the view is shown",
         rationale: """
         A helper such as `func if<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View` hides an \
         `if`/`else` in a result builder. WWDC21 "Demystify SwiftUI" explains that the branches of an `if` are \
         different views with different identities (`_ConditionalContent`): whenever the condition changes, \
-        the view in one branch is destroyed and the other created, its `@State` is reset, and the change \
-        animates as a fade instead of a smooth transition of the modifier. Because the helper looks like a \
+        the view in one branch is destroyed and the other created, any `@State` inside starts over, and the \
+        change animates as a fade instead of a transition of the modifier. Because the helper looks like a \
         plain modifier, the identity split is invisible at the call site.
+
+        The helper is reported at its definition when some call site's condition changes while the view is \
+        shown (it reads `@State`, a binding, an observable model, or an input a parent passes from such), \
+        with those call sites as related locations. Helpers that take the modification as a closure \
+        (`.if(cond) { $0.bold() }`) are also reported at each such call site, where the rewrite happens. \
+        Call sites whose condition is fixed for the run (`.if(true)`, `.if(UIDevice.isPad)`) are left alone.
         """,
         fix: """
         Apply the modifier unconditionally with an inert value instead of branching: \
@@ -36,9 +44,10 @@ public struct ConditionalModifierHelperRule: Rule {
                 }
             }
             struct Badge: View {
-                var isNew: Bool
+                @State private var isNew = true
                 var body: some View {
                     Text("New").↓if(isNew) { $0.bold() }
+                        .onTapGesture { isNew = false }
                 }
             }
             """),
@@ -50,32 +59,72 @@ public struct ConditionalModifierHelperRule: Rule {
                     }
                 }
             }
+            struct Row: View {
+                @Binding var isSelected: Bool
+                var body: some View {
+                    Text("row").applyIf(isSelected, Highlight())
+                        .onTapGesture { isSelected.toggle() }
+                }
+            }
             """),
             RuleExample("""
             struct Title: View {
-                var highlighted: Bool
+                @ObservedObject var model: TitleModel
                 var body: some View {
-                    Text("Title").↓when(highlighted) { $0.foregroundStyle(.red) }
+                    Text("Title").↓when(model.isHighlighted) { $0.foregroundStyle(.red) }
                 }
             }
             """, configuration: "helpers: [when]"),
+            RuleExample("""
+            extension View {
+                func ↓visibility(_ isVisible: Bool) -> AnyView {
+                    if isVisible { return AnyView(self) } else { return AnyView(hidden()) }
+                }
+                @ViewBuilder func ↓either<A: View, B: View>(_ condition: Bool, then a: (Self) -> A, else b: (Self) -> B) -> some View {
+                    if condition { a(self) } else { b(self) }
+                }
+                @ViewBuilder func ↓modify<V: View>(_ transform: (Self) -> V?) -> some View {
+                    if let view = transform(self) { view } else { self }
+                }
+            }
+            struct Toolbarish: View {
+                @State private var showsHelp = false
+                @State private var isOn = false
+                var body: some View {
+                    Toggle("Help", isOn: $showsHelp)
+                    Button("Switch") { isOn.toggle() }
+                    Text("?").visibility(showsHelp)
+                    Circle().↓either(isOn, then: { $0.fill(.red) }, else: { $0.stroke(.gray) })
+                    Text("x").↓modify { isOn ? $0.bold() : nil }
+                }
+            }
+            """),
             RuleExample("""
             extension View {
                 @ViewBuilder func ↓`if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
                     if condition { transform(self) } else { self }
                 }
             }
-            struct Toolbarish: View {
+            """, otherFiles: [("Badge.swift", """
+            struct Badge: View {
+                var isNew: Bool
                 var body: some View {
-                    // The definition is reported; these calls are not: their conditions are fixed for the run.
+                    Text("New").↓if(isNew) { $0.bold() }
+                    // A condition fixed for the run never swaps the views.
                     Text("x").if(UIDevice.isTV) { $0.padding() }
                     Text("y").if(true) { $0.bold() }
                 }
             }
-            """),
+            struct Inbox: View {
+                @State private var unread = false
+                var body: some View {
+                    Badge(isNew: unread)
+                    Button("Mark as read") { unread = false }
+                }
+            }
+            """)]),
         ],
         nonTriggering: [
-
             RuleExample("""
             extension View {
                 func card() -> some View {
@@ -95,10 +144,27 @@ public struct ConditionalModifierHelperRule: Rule {
             """),
             RuleExample("""
             struct Badge: View {
-                var isNew: Bool
+                @State private var isNew = true
                 var body: some View {
                     Text("New").fontWeight(isNew ? .bold : .regular)
                     if isNew { Image(systemName: "star") }
+                }
+            }
+            """),
+            RuleExample("""
+            extension View {
+                // No call site passes a condition that changes while the view is shown.
+                @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+            struct Settings: View {
+                let isPad = UIDevice.current.userInterfaceIdiom == .pad
+                var body: some View {
+                    Form { Text("General") }
+                        .if(isPad) { $0.frame(maxWidth: 600) }
+                        .if(.tahoe) { $0.padding(2) }
+                        .if(Build.isDebug) { $0.border(.red) }
                 }
             }
             """),
@@ -116,38 +182,93 @@ public struct ConditionalModifierHelperRule: Rule {
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         if tree.kind(node) == .functionDecl {
-            guard localDefinitions(in: file).contains(node), let name = tree.name(node) else { return }
-            report.report(token: Int(tree[node].mainToken),
-                          "`\(name)` applies a modifier only when a condition holds: its branches are two different views, so when the condition changes the view is recreated, loses its state and fades",
-                          help: "apply the modifier unconditionally with an inert value, such as `.opacity(condition ? 1 : 0)`")
+            guard let signature = localDefinitions(in: file)[node] else { return }
+            reportDefinition(node, signature, in: file, report: &report)
             return
         }
-        guard let call = file.call(node), call.isMemberCall(in: tree), let name = call.name(in: tree) else { return }
-        // A helper of the project (matched by its labels, so `hidden()` is not `hidden(_:)`), or a
-        // configured helper from a package.
-        let signatures = file.conditionalModifiers(named: name)
-        guard signatures.contains(where: { $0.accepts(call, in: tree) }) || configuredHelpers.contains(name) else { return }
-        // A condition fixed for the run (`.if(true)`, `.if(UIDevice.isTV)`) never swaps the views.
-        if let condition = call.firstUnlabeled?.value, Self.isFixedForTheRun(condition, tree) { return }
+        guard file.isViewCode(node), let call = file.call(node), call.isMemberCall(in: tree), let name = call.name(in: tree) else { return }
+        // A helper of the project that takes the modification as a closure (matched by its labels, so
+        // `hidden()` is not `hidden(_:)`), or a configured helper from a package.
+        let signature = file.conditionalModifiers(named: name).first { $0.takesTransform && $0.accepts(call, in: tree) }
+        guard signature != nil || configuredHelpers.contains(name) else { return }
         // Not the helper calling itself recursively inside its own definition.
-        if file.ancestors(node).contains(where: { localDefinitions(in: file).contains($0) }) { return }
+        if file.ancestors(node).contains(where: { localDefinitions(in: file)[$0] != nil }) { return }
+        // A menu's or a context menu's content exists only while it is open.
+        if ViewBuilderContext.isInTransientContent(node, in: file) { return }
+        guard let evidence = callSiteEvidence(call, signature, in: file), !evidence.isRare else { return }
         report.report(token: Int(tree[call.callee].mainToken),
-                      "`.\(name)(…)` is a conditional modifier: toggling its condition swaps two different views, resetting state and animating as a fade",
-                      help: "apply the modifier unconditionally with an inert value, such as `.opacity(condition ? 1 : 0)`")
+                      "`.\(name)(…)` builds this view in two identities, one with the modification and one without, and its condition changes while the view is shown (\(evidence.reason)): when it flips, the view is recreated with any state it holds, and the change cross-fades",
+                      help: "apply the modifier unconditionally with an inert value, such as `.opacity(condition ? 1 : 0)`",
+                      related: evidence.related)
     }
 
-    /// A boolean literal or a type's static property (`UIDevice.isPad`, `Build.isDebug`).
-    static func isFixedForTheRun(_ condition: NodeID, _ tree: SyntaxTree) -> Bool {
-        let id = tree.unwrapped(condition)
-        if tree.kind(id) == .booleanLiteralExpr { return true }
-        guard let path = tree.dottedPath(id), path.count == 2, let type = path.first?.first else { return false }
-        return type.isUppercase && path[0] != "Self"
+    /// The helper's definition: reported when some call site's condition changes while the view is shown.
+    func reportDefinition(_ node: NodeID, _ signature: HelperSignature, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        let definition = file.location(tree.range(node))
+        var live: [(HelperCall, ChangeEvidence)] = []
+        for call in file.helperCalls(named: signature.name) where call.context == .viewCode {
+            guard let bound = signature.bind(labels: call.labels, trailing: call.trailingClosures) else { continue }
+            // A call inside the definition itself is not a use.
+            if call.range.path == file.path, (definition.startLine ... definition.endLine).contains(call.range.startLine) { continue }
+            var sources: [ValueSource] = []
+            var conditionInClosure = false
+            for parameter in signature.conditionParameters {
+                if let index = bound.firstIndex(of: parameter), index < call.arguments.count {
+                    sources += call.arguments[index]
+                } else if bound.contains(parameter) {
+                    conditionInClosure = true
+                }
+            }
+            if conditionInClosure || signature.conditionParameters.isEmpty { sources += call.closureReads }
+            if let evidence = file.changeEvidence(for: sources, depth: 0), !evidence.isRare { live.append((call, evidence)) }
+        }
+        guard let first = live.first else { return }
+        let label = signature.labels.map { ($0 ?? "_") + ":" }.joined()
+        let sites = live.count == 1 ? "1 call site" : "\(live.count) call sites"
+        report.report(token: Int(tree[node].mainToken),
+                      "`\(signature.name)(\(label))` builds the view in two identities depending on its condition, and at \(sites) that condition changes while the view is shown (\(first.1.reason)): each flip recreates the view, with any state it holds, and cross-fades",
+                      help: "remove the helper: apply modifiers with inert values at the call sites (`.opacity(condition ? 1 : 0)`), and branch only where the two views really differ",
+                      related: live.prefix(10).map { RelatedLocation(range: $0.0.range, message: "`.\(signature.name)` is called here with a condition that changes: \($0.1.reason)") })
     }
 
-    /// Conditional-modifier helpers defined in this file.
-    func localDefinitions(in file: FileContext) -> Set<NodeID> {
+    /// Why a call site's condition changes: the argument bound to the helper's condition, or what its
+    /// closure reads when the condition is the transform's own result.
+    func callSiteEvidence(_ call: CallExpr, _ signature: HelperSignature?, in file: FileContext) -> ChangeEvidence? {
+        let tree = file.tree
+        let plain = call.arguments.filter { !$0.isTrailingClosure }
+        guard let signature, let bound = signature.bind(labels: plain.map(\.label), trailing: call.trailingClosures.count) else {
+            // A configured helper: its first argument is the condition.
+            return (call.firstUnlabeled?.value).flatMap { file.changeEvidence(for: $0) }
+        }
+        var sources: [ValueSource] = []
+        var conditionInClosure = signature.conditionParameters.isEmpty
+        for parameter in signature.conditionParameters {
+            guard let index = bound.firstIndex(of: parameter) else { continue }
+            if index < plain.count, let value = plain[index].value {
+                sources += ValueReads.of(value, in: tree)
+            } else {
+                conditionInClosure = true
+            }
+        }
+        if conditionInClosure {
+            for closure in call.trailingClosures { if let value = closure.value { sources += ValueReads.of(conditionsIn: value, in: tree) } }
+        }
+        return file.changeEvidence(for: sources, depth: 0)
+    }
+
+    /// Conditional-modifier helpers defined in this file, with their signatures.
+    func localDefinitions(in file: FileContext) -> [NodeID: HelperSignature] {
         file.cached("conditional_modifier_helper.definitions") {
-            Set(file.viewExtensionFunctions.filter { ConditionalModifier.isConditionalModifier($0, in: file.tree) })
+            var found: [NodeID: HelperSignature] = [:]
+            for function in file.viewExtensionFunctions {
+                guard let shape = ConditionalModifier.analyze(function, in: file.tree),
+                      var signature = HelperSignature.of(function, in: file.tree) else { continue }
+                signature.conditionParameters = shape.conditionParameters
+                signature.takesTransform = shape.takesTransform
+                found[function] = signature
+            }
+            return found
         }
     }
 }

@@ -7,15 +7,24 @@ public struct IdentitySplittingBranchRule: Rule {
         name: "Identity-splitting branch",
         kind: .identity,
         severity: .warning,
-        summary: "`if`/`switch` branches that build the same view with different modifiers or arguments",
+        precision: .high,
+        scope: .notInWidgets,
+        summary: "`if`/`switch` branches that build the same view with different modifiers or arguments, on a condition that changes while the view is shown",
         rationale: """
         In a view builder, each branch of an `if` or `switch` has its own structural identity (WWDC21 \
-        "Demystify SwiftUI": the views in the two branches of an `if` have different identities). When both branches \
-        build the same view and differ only by a modifier or an argument (`PawView(tint: .green)` against \
-        `PawView(tint: .red)`, `content.opacity(0.3)` against `content`), SwiftUI still sees two views: \
-        flipping the condition destroys one and creates the other, resetting `@State`, and the change \
-        animates as a cross-fade. The talk recommends one view with the condition moved into the modifier \
-        ("inert modifiers"), which keeps a single identity and animates the property.
+        "Demystify SwiftUI": the views in the two branches of an `if` have different identities). When every \
+        branch builds the same view and they differ only by a modifier or an argument (`PawView(tint: .green)` \
+        against `PawView(tint: .red)`, `content.opacity(0.3)` against `content`), SwiftUI still sees two views: \
+        when the condition flips, one is destroyed and the other created — any `@State`, focus or scroll \
+        position inside starts over — and the change animates as a cross-fade instead of a change of the \
+        property. The talk recommends one view with the condition moved into the modifier ("inert \
+        modifiers"), which keeps a single identity and animates the property.
+
+        The rule reports a branch only with evidence that its condition changes while the view is on screen \
+        — it reads `@State`, a `@Binding`, an environment value such as `colorScheme`, an observable model, \
+        the clock, or an input that a parent passes from such a value — and only when the views are the \
+        same: one merge with an inert modifier or a ternary, or state that the split throws away. Two \
+        `Text`s or `Image`s with different content are two views, not one split.
         """,
         fix: """
         Build the view once and move the condition into its arguments or modifiers: \
@@ -35,30 +44,43 @@ public struct IdentitySplittingBranchRule: Rule {
             }
             """),
             RuleExample("""
-            struct DogView: View {
-                var dog: Dog
+            struct GoodDogBadDog: View {
+                @State private var dog = Dog()
                 var body: some View {
-                    ↓if dog.isGood {
-                        PawView(tint: .green)
-                    } else {
-                        PawView(tint: .red)
+                    VStack {
+                        ↓if dog.isGood {
+                            PawView(tint: .green)
+                            Spacer()
+                        } else {
+                            Spacer()
+                            PawView(tint: .red)
+                        }
                     }
+                    .onTapGesture { dog.isGood.toggle() }
                 }
             }
             """),
             RuleExample("""
             struct PizzaCard: View {
-                var isSelected: Bool
+                @State private var isRounded = false
                 var body: some View {
-                    ↓if isSelected {
-                        PizzaView().cornerRadius(20)
+                    ↓if isRounded {
+                        PizzaView().cornerRadius(25)
                     } else {
-                        PizzaView().cornerRadius(8)
+                        PizzaView().cornerRadius(0)
                     }
+                    Toggle("Round", isOn: $isRounded.animation())
                 }
             }
             """),
             RuleExample("""
+            struct Studio: View {
+                @State private var isNight = false
+                var body: some View {
+                    Recorder(isNight: isNight)
+                    Toggle("Night", isOn: $isNight)
+                }
+            }
             struct Recorder: View {
                 var isNight: Bool
                 var body: some View {
@@ -71,26 +93,101 @@ public struct IdentitySplittingBranchRule: Rule {
                     }
                 }
             }
+            struct CatRecorder: View {
+                @State private var title = ""
+                var body: some View { TextField("Title", text: $title) }
+            }
             """),
             RuleExample("""
-            struct Status: View {
-                var level: Level
-                var body: some View {
+            struct Emphasis: ViewModifier {
+                @Binding var level: Level
+                func body(content: Content) -> some View {
                     ↓switch level {
-                    case .low: Gauge(value: 0.2)
-                    case .high: Gauge(value: 0.9)
+                    case .low: content.opacity(0.6)
+                    case .high: content.opacity(1)
+                    }
+                }
+            }
+            struct LevelPicker: View {
+                @State private var level = Level.low
+                var body: some View {
+                    Picker("Level", selection: $level) { Text("Low").tag(Level.low) }
+                    Text("Preview").modifier(Emphasis(level: $level))
+                }
+            }
+            """),
+            RuleExample("""
+            struct Login: View {
+                @State private var usesEmail = false
+                @State private var name = ""
+                var body: some View {
+                    Toggle("Use email", isOn: $usesEmail)
+                    ↓if usesEmail {
+                        TextField("Email", text: $name).textContentType(.emailAddress)
+                    } else {
+                        TextField("User name", text: $name).textContentType(.username)
                     }
                 }
             }
             """),
+            RuleExample("""
+            struct Dimmed: ViewModifier {
+                @Environment(\\.isEnabled) private var isEnabled
+                func body(content: Content) -> some View {
+                    ↓if isEnabled { content } else { content.saturation(0).opacity(0.5) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct TodoList: View {
+                @StateObject private var store = TodoStore()
+                var body: some View {
+                    List(store.todos) { todo in
+                        TodoRow(todo: todo)
+                    }
+                }
+            }
+            """, otherFiles: [("TodoRow.swift", """
+            struct TodoRow: View {
+                let todo: Todo
+                var body: some View {
+                    ↓if todo.isDone {
+                        TodoLabel(todo: todo).opacity(0.4)
+                    } else {
+                        TodoLabel(todo: todo)
+                    }
+                }
+            }
+            """), ("Models.swift", """
+            struct Todo: Identifiable {
+                let id: UUID
+                var title: String
+                var isDone: Bool
+            }
+            final class TodoStore: ObservableObject {
+                @Published var todos: [Todo] = []
+                func toggle(_ todo: Todo) {
+                    if let i = todos.firstIndex(where: { $0.id == todo.id }) { todos[i].isDone.toggle() }
+                }
+            }
+            """)]),
         ],
         nonTriggering: [
             RuleExample("""
             struct DogView: View {
-                var dog: Dog
+                @State private var dog = Dog()
                 var body: some View {
                     PawView(tint: dog.isGood ? .green : .red)
+                        .frame(maxHeight: .infinity, alignment: dog.isGood ? .top : .bottom)
                     if dog.isGood { PawView(tint: .green) } else { BoneView() }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ExpirationModifier: ViewModifier {
+                var date: Date
+                func body(content: Content) -> some View {
+                    content.opacity(date < .now ? 0.3 : 1.0)
                 }
             }
             """),
@@ -107,12 +204,17 @@ public struct IdentitySplittingBranchRule: Rule {
                     #else
                     Text("y")
                     #endif
+                    if UIDevice.current.userInterfaceIdiom == .pad {
+                        Card().padding(32)
+                    } else {
+                        Card().padding(8)
+                    }
                 }
             }
             """),
             RuleExample("""
             struct Loader: View {
-                var isLoading: Bool
+                @State private var isLoading = false
                 var body: some View {
                     if isLoading { ProgressView() }
                     Text("done").onAppear {
@@ -123,21 +225,71 @@ public struct IdentitySplittingBranchRule: Rule {
             """),
             RuleExample("""
             struct Branch: View {
-                var hasBranch: Bool
+                @State private var hasBranch = false
+                @State private var isFavorite = false
                 var body: some View {
                     if hasBranch {
                         Image("branch")
                     } else {
                         Image(systemName: "folder")
                     }
+                    // Two symbols are two pieces of content, not one view split in two.
+                    if isFavorite {
+                        Image(systemName: "star.fill").foregroundStyle(.yellow)
+                    } else {
+                        Image(systemName: "star")
+                    }
                 }
             }
             """),
             RuleExample("""
             struct Explicit: View {
-                var flag: Bool
+                @State private var flag = false
                 var body: some View {
                     if flag { return Text("a").bold() } else { return Text("a") }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Shelter: View {
+                let pets: [Pet]
+                var body: some View {
+                    List(pets) { pet in
+                        // Fixed per row: a pet's species never changes.
+                        if pet.isDog { PetRow(pet: pet).opacity(0.8) } else { PetRow(pet: pet) }
+                    }
+                }
+            }
+            struct Pet: Identifiable {
+                let id: UUID
+                let isDog: Bool
+            }
+            """),
+            RuleExample("""
+            struct Pricing: View {
+                var body: some View {
+                    Badge(isPro: true)
+                    Badge(isPro: Plan.current.isPro)
+                }
+            }
+            struct Badge: View {
+                var isPro: Bool
+                var body: some View {
+                    // Every caller passes a value fixed for the run.
+                    if isPro { Tag().opacity(1) } else { Tag().opacity(0.5) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ChoiceButton: ViewModifier {
+                @Binding var isSelected: Bool
+                func body(content: Content) -> some View {
+                    // Two button styles are two types: no inert modifier merges them.
+                    if isSelected {
+                        content.buttonStyle(.borderedProminent)
+                    } else {
+                        content.buttonStyle(.bordered)
+                    }
                 }
             }
             """),
@@ -157,27 +309,26 @@ public struct IdentitySplittingBranchRule: Rule {
         if tree.kind(node) == .ifExpr {
             guard hasFinalElse(node, tree), !hasAvailabilityCondition(node, tree) else { return }
         }
-        let branches = ConditionalModifier.branchResults(node, in: tree)
-        let expected = tree.kind(node) == .switchExpr ? tree.children(node, .switchCase).count : branchCount(node, tree)
-        guard branches.count == expected, branches.count >= 2 else { return }
         // Explicit `return`s turn the result builder off: then there is one view, not a split.
         if containsReturn(node, tree) { return }
-        let chains = branches.map { ModifierChain($0, in: tree) }
-        // `self` in a View extension is a conditional-modifier helper, reported by its own rule.
-        guard let name = chains[0].rootName(in: tree), name != "AnyView", name != "EmptyView", name != "self",
-              chains.allSatisfy({ $0.rootName(in: tree) == name && isViewRoot($0.root, tree) }) else { return }
-        // The same view with the same content closure; only arguments or modifiers differ.
-        let texts = branches.map { tree.compactText($0) }
-        guard Set(texts).count > 1 else { return }
-        let closures = chains.map { trailingClosureText($0.root, tree) }
-        guard Set(closures).count == 1 else { return }
-        // Different initializers (`Image(systemName:)` against `Image(_:)`) cannot be merged with a
-        // ternary: only the same labels make one view with an inert difference.
-        guard Set(chains.map { argumentLabels($0.root, tree) }).count == 1 else { return }
-        let differs = Set(chains.map { modifierNames($0) }).count > 1 ? "modifiers" : "arguments"
+        // A menu's or a context menu's content exists only while it is open.
+        if ViewBuilderContext.isInTransientContent(node, in: file) { return }
+        guard let arms = BranchArms(node, in: tree), arms.views.count >= 2,
+              let split = BranchSplit(arms, in: file) else { return }
+        // Evidence that the condition changes while the view is shown; without it, nothing flips.
+        guard let condition = arms.condition, let evidence = file.changeEvidence(for: condition) else { return }
+        // A condition that flips only with a system setting (dark mode, text size) matters when state is lost.
+        if evidence.isRare, case .holds = split.state {} else if evidence.isRare { return }
+        let consequence: String
+        switch split.state {
+        case .holds(let what): consequence = "when it flips, \(what) starts over"
+        case .opaque(let what): consequence = "when it flips, \(what) is recreated with any state it holds, and the change cross-fades"
+        case .none: consequence = "when it flips, one view replaces the other with a cross-fade instead of an animated change"
+        }
+        let keyword = tree.kind(node) == .switchExpr ? "`switch`" : "`if`"
         report.report(token: Int(tree[node].mainToken),
-                      "every branch builds `\(name)` with different \(differs): SwiftUI sees separate views, so changing the condition recreates the view, resets its state and cross-fades",
-                      help: "build `\(name)` once and move the condition into its \(differs), as in `.opacity(condition ? 0.3 : 1)`")
+                      "every branch of this \(keyword) builds \(split.description), so SwiftUI sees separate views; the condition changes while the view is shown (\(evidence.reason)): \(consequence)",
+                      help: split.help, related: evidence.related)
     }
 
     func hasFinalElse(_ node: NodeID, _ tree: SyntaxTree) -> Bool {
@@ -188,19 +339,6 @@ public struct IdentitySplittingBranchRule: Rule {
             if tree.kind(last) == .codeBlock { return true }
             if tree.kind(last) == .ifExpr { current = last } else { return false }
         }
-    }
-
-    func branchCount(_ node: NodeID, _ tree: SyntaxTree) -> Int {
-        var count = 0
-        var current: NodeID? = node
-        while let n = current {
-            current = nil
-            for child in tree.children(n) {
-                if tree.kind(child) == .codeBlock { count += 1 }
-                if tree.kind(child) == .ifExpr { current = child }
-            }
-        }
-        return count
     }
 
     func hasAvailabilityCondition(_ node: NodeID, _ tree: SyntaxTree) -> Bool {
@@ -219,30 +357,5 @@ public struct IdentitySplittingBranchRule: Rule {
             return !found && tree.kind(n) != .closureExpr
         }
         return found
-    }
-
-    /// A view built by a type's initializer (`PawView(…)`) or the modified content (`content`, `self`).
-    func isViewRoot(_ root: NodeID, _ tree: SyntaxTree) -> Bool {
-        switch tree.kind(root) {
-        case .functionCallExpr:
-            guard let call = CallExpr(root, in: tree), !call.isMemberCall(in: tree), let name = call.name(in: tree) else { return false }
-            return name.startsWithUppercase
-        case .identifierExpr:
-            let name = tree.name(root)
-            return name == "content" || name == "self"
-        default:
-            return false
-        }
-    }
-
-    func trailingClosureText(_ root: NodeID, _ tree: SyntaxTree) -> String {
-        guard let call = CallExpr(root, in: tree) else { return "" }
-        return call.trailingClosures.map { tree.compactText($0.node) }.joined()
-    }
-
-    func modifierNames(_ chain: ModifierChain) -> [String] { chain.modifiers.map(\.name) }
-
-    func argumentLabels(_ root: NodeID, _ tree: SyntaxTree) -> [String] {
-        CallExpr(root, in: tree)?.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" } ?? []
     }
 }

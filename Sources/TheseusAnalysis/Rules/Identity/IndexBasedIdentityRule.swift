@@ -7,6 +7,7 @@ public struct IndexBasedIdentityRule: Rule {
         name: "Index-based identity",
         kind: .identity,
         severity: .warning,
+        precision: .high,
         summary: "`ForEach`/`List` rows keyed by their position (`indices`, `enumerated()` offsets, `0..<xs.count`)",
         rationale: """
         WWDC21 "Demystify SwiftUI" shows `ForEach(pets.indices, id: \\.self)` as the example of an unstable \
@@ -14,6 +15,11 @@ public struct IndexBasedIdentityRule: Rule {
         different element takes over the identity (and the `@State`) of the row that was at its index. State \
         ends up in the wrong row and animations move the wrong views. Offsets from `enumerated()`, indices \
         zipped with the elements and `0..<xs.count` ranges have the same flaw.
+
+        The rule reports positions as identity when the collection can change while the view is shown — it \
+        is state, an observable model's, or a parent passes it from such, or the rows can be moved or \
+        deleted — and leaves alone the positions of data that never changes (an enum's cases, a fixed list \
+        of options, a legend's values).
         """,
         fix: """
         Key rows by a stable id of the element: make the element `Identifiable` and write `ForEach(pets) { pet \
@@ -29,30 +35,63 @@ public struct IndexBasedIdentityRule: Rule {
                             PetView($pets[index])
                         }
                     }
+                    Button("New favorite") { pets.insert(Pet(), at: 0) }
                 }
             }
             """),
             RuleExample("""
             struct Scores: View {
-                let scores: [Score]
+                @ObservedObject var board: Leaderboard
                 var body: some View {
-                    ↓ForEach(Array(scores.enumerated()), id: \\.offset) { pair in
+                    ↓ForEach(Array(board.scores.enumerated()), id: \\.offset) { pair in
                         Text("\\(pair.offset + 1). \\(pair.element.name)")
                     }
                 }
             }
+            final class Leaderboard: ObservableObject {
+                @Published var scores: [Score] = []
+                func refresh() async { scores = await fetchScores() }
+            }
             """),
             RuleExample("""
             struct Rows: View {
-                let rows: [Row]
+                @Binding var rows: [Row]
                 var body: some View {
                     ↓ForEach(0..<rows.count, id: \\.self) { i in RowView(row: rows[i]) }
+                        .onMove { rows.move(fromOffsets: $0, toOffset: $1) }
                     ↓List(Array(zip(rows.indices, rows)), id: \\.0) { pair in RowView(row: pair.1) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct FavoritePets: View {
+                var pets: [Pet]
+                var body: some View {
+                    List {
+                        ↓ForEach(pets.indices, id: \\.self) { PetView(pets[$0]) }
+                    }
+                }
+            }
+            struct PetsScreen: View {
+                @State private var pets: [Pet] = []
+                var body: some View {
+                    FavoritePets(pets: pets)
+                    Button("Add") { pets.insert(Pet(), at: 0) }
                 }
             }
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct Legend: View {
+                let labels: [String]
+                var body: some View {
+                    // Positions of data that never changes while shown: an enum's cases, a fixed legend.
+                    ForEach(Array(Weekday.allCases.enumerated()), id: \\.offset) { _, day in Text(day.name) }
+                    ForEach(labels.indices, id: \\.self) { Text(labels[$0]) }
+                }
+            }
+            """),
             RuleExample("""
             struct PetList: View {
                 @State var pets: [Pet]
@@ -104,8 +143,11 @@ public struct IndexBasedIdentityRule: Rule {
         default:
             return
         }
+        // Positions of data that never changes are stable; only a collection that changes makes them lie.
+        guard let evidence = file.collectionChangeEvidence(data: forEach.data, forEach: node) else { return }
         report.report(range: tree.range(from: forEach.call.callee, throughClosingParenAfter: key.node),
-                      "`\(forEach.name)` is keyed by \(positions): when elements are inserted, removed or moved, rows take over each other's identity and state",
-                      help: "key rows by a stable id of the element: `ForEach(items) { item in … }` with `Identifiable` elements, or `ForEach($items) { $item in … }`")
+                      "`\(forEach.name)` is keyed by \(positions), and the collection changes while the view is shown (\(evidence.reason)): when elements are inserted, removed or moved, rows take over each other's identity and state",
+                      help: "key rows by a stable id of the element: `ForEach(items) { item in … }` with `Identifiable` elements, or `ForEach($items) { $item in … }`",
+                      related: evidence.related)
     }
 }

@@ -7,6 +7,7 @@ public struct NonConstantForEachRangeRule: Rule {
         name: "Non-constant ForEach range",
         kind: .identity,
         severity: .warning,
+        precision: .high,
         summary: "`ForEach`/`List` over a `Range<Int>` without `id:` whose bounds are not constant",
         rationale: """
         `ForEach(_ data: Range<Int>, content:)` is meant for constant ranges: SwiftUI uses the integers as \
@@ -14,6 +15,10 @@ public struct NonConstantForEachRangeRule: Rule {
         explicit identity; Xcode logs "ForEach(_:content:) should only be used for *constant* data"). When \
         the bounds depend on data (`0..<items.count`, `items.indices`), rows are not inserted or removed \
         when the data changes, or the view reads past the end of the collection and crashes.
+
+        The rule reports a range whose bound changes while the view is shown — it is state, an observable \
+        model's, or a parent passes it from such — and leaves alone a bound that is fixed for the view's \
+        life (a constant, a count of data that never changes).
         """,
         fix: """
         Iterate the data itself (`ForEach(items) { item in … }`), or, for a range that really is just \
@@ -22,10 +27,14 @@ public struct NonConstantForEachRangeRule: Rule {
         triggering: [
             RuleExample("""
             struct Items: View {
-                let items: [Item]
+                @ObservedObject var store: ItemStore
                 var body: some View {
-                    ForEach(↓0..<items.count) { i in Text(items[i].title) }
+                    ForEach(↓0..<store.items.count) { i in Text(store.items[i].title) }
                 }
+            }
+            final class ItemStore: ObservableObject {
+                @Published var items: [Item] = []
+                func load() async { items = await fetchItems() }
             }
             """),
             RuleExample("""
@@ -35,17 +44,36 @@ public struct NonConstantForEachRangeRule: Rule {
                     HStack { ForEach(↓0..<rating) { _ in Image(systemName: "star.fill") } }
                 }
             }
+            struct Review: View {
+                @State private var rating = 3
+                var body: some View {
+                    Stars(rating: rating)
+                    Stepper("Rating", value: $rating, in: 1...5)
+                }
+            }
             """),
             RuleExample("""
             struct Names: View {
                 @State private var names: [String] = []
                 var body: some View {
                     List(↓names.indices) { i in Text(names[i]) }
+                    Button("Add") { names.append("New") }
                 }
             }
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct Countries: View {
+                let countries = Locale.Region.isoRegions.map(\\.identifier)
+                var body: some View {
+                    // The bound is fixed for the view's life: constant in all but spelling.
+                    Picker("Country", selection: .constant(0)) {
+                        ForEach(0..<countries.count) { Text(countries[$0]).tag($0) }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct Dots: View {
                 var body: some View {
@@ -95,9 +123,11 @@ public struct NonConstantForEachRangeRule: Rule {
         default:
             return
         }
+        // A range whose bound never changes while the view is shown is constant in all but spelling.
+        guard let evidence = file.collectionChangeEvidence(data: data, forEach: node) else { return }
         report.report(data,
-                      "`\(forEach.name)` over `\(spelled)` without `id:` treats the range as constant: rows do not follow changes of its bounds",
+                      "`\(forEach.name)` over `\(spelled)` without `id:` treats the range as constant, but its bound changes while the view is shown (\(evidence.reason)): rows do not follow the change, and rows past the new end read out of bounds",
                       help: "iterate the data itself (`ForEach(items) { item in … }`) or pass `id: \\.self`",
-                      fix: Fix("add `id: \\.self`"))
+                      fix: Fix("add `id: \\.self`"), related: evidence.related)
     }
 }

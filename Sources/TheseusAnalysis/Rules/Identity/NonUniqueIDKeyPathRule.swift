@@ -9,6 +9,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
         name: "Non-unique id key path",
         kind: .identity,
         severity: .warning,
+        precision: .high,
         summary: "`id:` key paths that are not unique: `\\.hashValue`, names and titles, `\\.self` over repeated values, a key other than `id` of an `Identifiable` element",
         rationale: """
         The `id:` of `ForEach` and `List` must be unique among the elements (WWDC21 "Demystify SwiftUI": \
@@ -28,11 +29,21 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         triggering: [
             RuleExample("""
-            struct TreatList: View {
-                let treats: [Treat]
+            struct TreatJar: View {
+                var treats: [Treat]
                 var body: some View {
-                    ForEach(treats, id: ↓\\.name) { treat in Text(treat.name) }
+                    ScrollView {
+                        LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                            ForEach(treats, id: ↓\\.name) { treat in TreatCell(treat) }
+                        }
+                    }
                 }
+            }
+            struct Treat {
+                var name: String
+                var emoji: String
+                var expiryDate: Date
+                var serialNumber: Int
             }
             """),
             RuleExample("""
@@ -47,18 +58,21 @@ public struct NonUniqueIDKeyPathRule: Rule {
             struct Letters: View {
                 var body: some View {
                     ForEach(["a", "b", "a"], id: ↓\\.self) { Text($0) }
+                    ForEach(Calendar.current.veryShortWeekdaySymbols, id: ↓\\.self) { Text($0) }
                 }
             }
             """),
             RuleExample("""
             struct Pet: Identifiable {
                 let id: UUID
-                var uuid: UUID
+                var name: String
             }
             struct PetList: View {
                 let pets: [Pet]
+                var contacts: [Contact]
                 var body: some View {
-                    ForEach(pets, id: ↓\\.uuid) { pet in PetRow(pet) }
+                    ForEach(pets, id: ↓\\.name) { pet in PetRow(pet) }
+                    ForEach(contacts.map(\\.name), id: ↓\\.self) { Text($0) }
                 }
             }
             """),
@@ -69,15 +83,11 @@ public struct NonUniqueIDKeyPathRule: Rule {
                     ForEach(books, id: ↓\\.isbn) { Text($0.isbn) }
                 }
             }
-            """, configuration: "names: [isbn]"),
-            RuleExample("""
-            struct TagCloud: View {
-                var tags: [String]
-                var body: some View {
-                    ForEach(tags, id: ↓\\.self) { tag in Text(tag) }
-                }
+            struct Book: Identifiable {
+                let id: UUID
+                let isbn: String
             }
-            """),
+            """, configuration: "names: [isbn]"),
             RuleExample("""
             struct Board: View {
                 @ObservedObject var store: TodoStore
@@ -94,6 +104,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
             }
             final class TodoStore: ObservableObject {
                 @Published var todos: [Todo] = []
+                func toggle(_ todo: Todo) { if let i = todos.firstIndex(of: todo) { todos[i].isDone.toggle() } }
             }
             """)]),
         ],
@@ -102,7 +113,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
             struct TreatList: View {
                 let treats: [Treat]
                 var body: some View {
-                    ForEach(treats, id: \\.id) { treat in Text(treat.name) }
+                    ForEach(treats, id: \\.serialNumber) { treat in Text(treat.name) }
                     ForEach(["a", "b", "c"], id: \\.self) { Text($0) }
                 }
             }
@@ -110,12 +121,15 @@ public struct NonUniqueIDKeyPathRule: Rule {
             RuleExample("""
             struct Pet: Identifiable {
                 let id: UUID
+                let entityId: String
             }
             struct PetList: View {
                 let pets: [Pet]
                 var body: some View {
                     ForEach(pets) { pet in PetRow(pet) }
                     ForEach(pets, id: \\.id) { pet in PetRow(pet) }
+                    ForEach(pets, id: \\.self.id) { pet in PetRow(pet) }
+                    ForEach(pets, id: \\.entityId) { pet in PetRow(pet) }
                 }
             }
             """),
@@ -123,9 +137,13 @@ public struct NonUniqueIDKeyPathRule: Rule {
             struct Filters: View {
                 let selected: Set<String>
                 let levels: [Level]
+                let tags: [String]
                 var body: some View {
                     ForEach(Array(selected), id: \\.self) { Text($0) }
                     ForEach(levels, id: \\.self) { level in Text(level.title) }
+                    ForEach(Level.allCases, id: \\.hashValue) { level in Text(level.title) }
+                    // Nothing says these strings repeat: user tags are usually kept unique.
+                    ForEach(tags, id: \\.self) { Text($0) }
                 }
             }
             enum Level: String, CaseIterable { case low, high; var title: String { rawValue } }
@@ -135,6 +153,25 @@ public struct NonUniqueIDKeyPathRule: Rule {
                 let files: [File]
                 var body: some View {
                     ForEach(files, id: \\.path) { Text($0.path) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ContactSection {
+                let title: String
+                let contacts: [Contact]
+            }
+            struct ContactList: View {
+                let contacts: [Contact]
+                // One section per initial: the titles are unique by construction.
+                var listSections: [ContactSection] {
+                    Dictionary(grouping: contacts) { String($0.name.prefix(1)) }
+                        .map { ContactSection(title: $0.key, contacts: $0.value) }
+                }
+                var body: some View {
+                    List {
+                        ForEach(listSections, id: \\.title) { section in Text(section.title) }
+                    }
                 }
             }
             """),
@@ -153,13 +190,17 @@ public struct NonUniqueIDKeyPathRule: Rule {
         let tree = file.tree
         guard let forEach = file.forEach(node), let key = forEach.idKeyPath, let last = key.components.last else { return }
         let help = "key by a unique, stable identifier: make the element `Identifiable` and drop `id:`, or use `id: \\.id`"
-        if last == "hashValue" {
-            report.report(key.node, "`id: \\.\(key.dotted)` uses hash values, which collide and change with the element's contents",
-                          help: help)
-            return
+        // What the element type tells (through `enumerated()` pairs too).
+        var data = forEach.data
+        if case .enumerated = ForEachData(data, in: tree), key.components == ["element"], let base = Self.enumeratedBase(data, tree) {
+            data = base
         }
-        if key.components.count == 1, names.contains(last) {
-            report.report(key.node, "`id: \\.\(last)` is not unique: two elements with the same \(last) share one identity and their rows mix up state",
+        let resolved = ElementType.resolveCollection(data, in: file, context: node)
+        let element = resolved.flatMap { ElementType.elementType(ofCollection: $0.type) }
+        if last == "hashValue" {
+            // Hash values of an enum's cases are distinct; of other values they collide and change with the contents.
+            if Self.isEnumCases(forEach.data, tree) || element.map({ file.declarations(of: $0).contains { $0.kind == .enumDecl } }) == true { return }
+            report.report(key.node, "`id: \\.\(key.dotted)` uses hash values, which collide and change with the element's contents",
                           help: help)
             return
         }
@@ -175,30 +216,87 @@ public struct NonUniqueIDKeyPathRule: Rule {
             }
             return
         }
-        // What the element type tells.
-        var data = forEach.data
-        if case .enumerated = ForEachData(data, in: tree), key.components == ["element"], let base = Self.enumeratedBase(data, tree) {
-            data = base
-        }
-        guard let (collection, _) = ElementType.resolveCollection(data, in: file, context: node),
-              let element = ElementType.elementType(ofCollection: collection) else { return }
-        let identifiable = file.conformances(of: element).contains("Identifiable")
         if key.isSelf || key.components == ["element"] {
-            if Self.repeatableValueTypes.contains(element), !ElementType.isUniqueCollection(collection) {
-                report.report(key.node, "`id: \\.\(key.dotted)` over `\(collection)`: equal values can appear twice, and rows with equal values share one identity",
-                              help: "key each element by something unique, or make the data a `Set` or unique by construction")
-            } else if identifiable, Self.isMutableStruct(element, in: file) {
-                report.report(key.node, "`id: \\.\(key.dotted)` identifies each `\(element)` by all of its fields: editing any field gives the row a new identity",
-                              help: "`\(element)` is `Identifiable`: drop `id:` so rows are keyed by `\(element).id`",
-                              fix: Fix("remove the `id:` argument"))
+            // Values that repeat by construction: a field such as a name mapped out of records, or the SDK's
+            // one-letter weekday and month symbols.
+            if let repeating = Self.repeatingValues(forEach.data, names: names, tree) {
+                report.report(key.node, "`id: \\.\(key.dotted)` over \(repeating), which repeat: rows with equal values share one identity",
+                              help: "key each element by something unique, or make the data unique by construction")
+                return
             }
+            guard let element, file.conformances(of: element).contains("Identifiable"), Self.isMutableStruct(element, in: file) else { return }
+            // A row keyed by all of its fields gets a new identity whenever one is edited: when the rows are
+            // bindings, or the collection changes while the view is shown.
+            let edited = Self.isBindingData(forEach.data, tree) ? "the rows are bindings that edit the elements"
+                : file.collectionChangeEvidence(data: data, forEach: node)?.reason
+            guard let edited else { return }
+            report.report(key.node, "`id: \\.\(key.dotted)` identifies each `\(element)` by all of its fields, and \(edited): editing any field gives the row a new identity",
+                          help: "`\(element)` is `Identifiable`: drop `id:` so rows are keyed by `\(element).id`",
+                          fix: Fix("remove the `id:` argument"))
             return
         }
-        if key.components.first != "id", identifiable {
-            report.report(key.node, "`\(element)` is `Identifiable`, but this `\(forEach.name)` keys it by `\\.\(key.dotted)` instead of its `id`",
+        guard let element, !ChangeEvidence.isIdentifierName(last) else { return }
+        // An `Identifiable` element keyed by another property: the real identity is thrown away.
+        if file.conformances(of: element).contains("Identifiable"), key.components.first != "id" {
+            report.report(key.node, "`\(element)` is `Identifiable`, but this `\(forEach.name)` keys it by `\\.\(key.dotted)` instead of its `id`: two elements with the same \(last) share one identity",
                           help: "drop `id:` to use `\(element).id`",
                           fix: Fix("remove the `id:` argument"))
+            return
         }
+        // A name or title: evidence that values repeat, when the element has a real identifier that the key
+        // path throws away (the talk's treats, keyed by name although each has a serial number).
+        guard key.components.count == 1, names.contains(last) else { return }
+        let declarations = file.declarations(of: element)
+        let identifier = declarations.lazy.flatMap { $0.members }.first { (member: MemberInfo) -> Bool in
+            guard member.kind == .property, !member.isStatic, member.name != last else { return false }
+            return ChangeEvidence.isIdentifierName(member.name) || member.name == "serialNumber"
+        }
+        if let identifier {
+            report.report(key.node, "`id: \\.\(last)` is not unique: two `\(element)`s with the same \(last) share one identity and their rows mix up state, while `\(element)` has `\(identifier.name)`",
+                          help: "key rows by `\\.\(identifier.name)`")
+        }
+    }
+
+    /// `Flavor.allCases`, `Kind.allCases.filter { … }`, `Element.allCases.asArray`: the cases of an enum.
+    static func isEnumCases(_ data: NodeID, _ tree: SyntaxTree) -> Bool {
+        var found = false
+        tree.walk(from: data) { n in
+            if tree.kind(n) == .memberAccessExpr, tree.name(n) == "allCases" || tree.name(n) == "supportedCases" { found = true }
+            return !found && tree.kind(n) != .closureExpr
+        }
+        return found
+    }
+
+    /// `$items`: rows that get a binding to each element.
+    static func isBindingData(_ data: NodeID, _ tree: SyntaxTree) -> Bool {
+        guard let path = tree.dottedPath(tree.unwrapped(data)), let first = path.first else { return false }
+        return first.hasPrefix("$") || (path.count > 1 && path[1].hasPrefix("$"))
+    }
+
+    /// Calendar symbols that repeat ("S", "T" in `veryShortWeekdaySymbols`).
+    static let repeatingSymbols: Set<String> = ["veryShortWeekdaySymbols", "shortWeekdaySymbols", "veryShortMonthSymbols",
+                                                "veryShortStandaloneWeekdaySymbols", "veryShortStandaloneMonthSymbols",
+                                                "shortStandaloneWeekdaySymbols"]
+
+    /// A description of values that repeat, when the data is made of them: names or titles mapped out of
+    /// records (`items.map(\.name)`), or repeating calendar symbols.
+    static func repeatingValues(_ data: NodeID, names: Set<String>, _ tree: SyntaxTree) -> String? {
+        var found: String?
+        tree.walk(from: data) { n in
+            guard found == nil else { return false }
+            if tree.kind(n) == .memberAccessExpr, let name = tree.name(n), repeatingSymbols.contains(name) {
+                found = "`\(name)`"
+            } else if let call = CallExpr(n, in: tree), call.name(in: tree) == "map", call.receiver(in: tree) != nil,
+                      let argument = call.arguments.first?.value {
+                var field: String?
+                if let keyPath = KeyPathExpr(argument, in: tree), keyPath.components.count == 1 { field = keyPath.components[0] }
+                if tree.kind(argument) == .closureExpr, tree.children(argument).count == 1, let body = tree.children(argument).first,
+                   let path = tree.dottedPath(body), path.count == 2, path[0] == "$0" { field = path[1] }
+                if let field, names.contains(field) { found = "the `\(field)`s of the elements" }
+            }
+            return tree.kind(n) != .closureExpr
+        }
+        return found
     }
 
     /// Value types whose values commonly repeat within one collection.

@@ -7,6 +7,7 @@ public struct UnstableIdentifiableIDRule: Rule {
         name: "Unstable Identifiable id",
         kind: .identity,
         severity: .error,
+        precision: .high,
         summary: "An `id` that is computed afresh on each access (`UUID()`, `Date()`, `.random`)",
         rationale: """
         SwiftUI identifies the elements of `ForEach` and `List` by their `id`, and compares ids across updates \

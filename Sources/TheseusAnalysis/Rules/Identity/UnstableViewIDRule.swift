@@ -7,6 +7,7 @@ public struct UnstableViewIDRule: Rule {
         name: "Unstable view id",
         kind: .identity,
         severity: .error,
+        precision: .high,
         summary: "A value that changes on every evaluation passed where SwiftUI compares values across updates",
         rationale: """
         `.id(_:)` gives a view an explicit identity; `.animation(_:value:)`, `.task(id:)` and `.onChange(of:)` \
@@ -58,6 +59,15 @@ public struct UnstableViewIDRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct Loading: View {
+                var body: some View {
+                    // Nothing here holds state, and a `nil` animation animates nothing.
+                    ProgressView().id(UUID())
+                    Text("x").animation(nil, value: UUID())
+                }
+            }
+            """),
             RuleExample("""
             struct Detail: View {
                 let item: Item
@@ -111,7 +121,27 @@ public struct UnstableViewIDRule: Rule {
         }
         guard let argument = compared?.value else { return }
         if let (fresh, spelling) = Self.findFresh(in: argument, tree: tree) {
-            report.report(fresh, "`.\(name)` receives `\(spelling)`, a new value on every update: \(Self.consequence(name))",
+            var consequence = Self.consequence(name)
+            switch name {
+            case "id":
+                // A new identity matters for a view that holds state; a `ProgressView` or a shape only redraws.
+                guard let receiver = call.receiver(in: tree) else { return }
+                switch BranchSplit.state(of: [receiver], rootName: ModifierChain(receiver, in: tree).rootName(in: tree), isCall: tree.kind(ModifierChain(receiver, in: tree).root) == .functionCallExpr, in: file) {
+                case .holds(let what): consequence = "the view is recreated on every update, and \(what) starts over each time"
+                case .opaque(let what): consequence = "the view is recreated on every update, and \(what) with it, losing any state it holds"
+                case .none:
+                    // A row of a `ForEach`/`List` with a new id is a new row on every update: removed and
+                    // inserted again, whatever it holds.
+                    guard Self.isRow(node, in: file) else { return }
+                    consequence = "this row gets a new identity on every update, so the list removes it and inserts a new one each time"
+                }
+            case "animation":
+                // `.animation(nil, value: UUID())` turns animations off: nothing animates on every update.
+                if let animation = call.firstUnlabeled?.value, Self.isNoAnimation(animation, tree) { return }
+            default:
+                break
+            }
+            report.report(fresh, "`.\(name)` receives `\(spelling)`, a new value on every update: \(consequence)",
                           help: "pass a value that changes only when the view should be replaced, such as a stored id")
             return
         }
@@ -126,6 +156,31 @@ public struct UnstableViewIDRule: Rule {
                 return
             }
         }
+    }
+
+    /// Directly a row of a `ForEach` or `List` (in its content closure, not nested in another view).
+    static func isRow(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        for ancestor in file.ancestors(node) {
+            switch tree.kind(ancestor) {
+            case .closureExpr:
+                guard let argument = file.parent(ancestor), let callNode = file.parent(argument) else { return false }
+                return ForEachCall(callNode, in: tree)?.content == ancestor
+            case .functionCallExpr, .memberAccessExpr, .labeledExpr, .postfixIfConfigExpr:
+                continue
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// `nil`, `.none`, `.noAnimation`: an animation that does nothing.
+    static func isNoAnimation(_ id: NodeID, _ tree: SyntaxTree) -> Bool {
+        let id = tree.unwrapped(id)
+        if tree.kind(id) == .nilLiteralExpr { return true }
+        guard let path = tree.dottedPath(id) else { return false }
+        return path.last == "none" || path.last == "noAnimation"
     }
 
     static func consequence(_ modifier: String) -> String {

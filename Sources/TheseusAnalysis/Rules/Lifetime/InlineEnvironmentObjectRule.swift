@@ -9,6 +9,7 @@ public struct InlineEnvironmentObjectRule: Rule {
         name: "Inline environment object",
         kind: .lifetime,
         severity: .warning,
+        precision: .high,
         summary: "`.environmentObject(Model())` / `.environment(Model())` built inside `body`",
         rationale: """
         WWDC21 "Demystify SwiftUI" explains that a view's lifetime is the lifetime of its identity, while \
@@ -35,6 +36,10 @@ public struct InlineEnvironmentObjectRule: Rule {
                     .environmentObject(↓CartModel())
                 }
             }
+            final class CartModel: ObservableObject {
+                @Published var items: [Item] = []
+                func add(_ item: Item) { items.append(item) }
+            }
             """),
             RuleExample("""
             @main
@@ -45,6 +50,12 @@ public struct InlineEnvironmentObjectRule: Rule {
                     }
                     .environment(↓RecipeStore.init(database: .shared))
                 }
+            }
+            @Observable final class RecipeStore {
+                var recipes: [Recipe] = []
+                let database: Database
+                init(database: Database) { self.database = database }
+                func load() async { recipes = await database.recipes() }
             }
             """),
             RuleExample("""
@@ -57,9 +68,36 @@ public struct InlineEnvironmentObjectRule: Rule {
                         }
                 }
             }
+            final class AccountModel: ObservableObject {
+                @Published var name = ""
+                let userID: Int
+                init(userID: Int) { self.userID = userID }
+                func rename(_ newName: String) { name = newName }
+            }
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct ShareCard: View {
+                var body: some View {
+                    let renderer = ImageRenderer(content: StatusCard().environment(RouterPath()))
+                    Image(uiImage: renderer.uiImage ?? UIImage())
+                    // Rebuilding an object that never changes after it is made loses nothing.
+                    Text("x").environmentObject(Palette(accent: .blue))
+                }
+            }
+            extension View {
+                func withPreviewEnvironment() -> some View { environment(RouterPath()) }
+            }
+            @Observable final class RouterPath {
+                var path: [Route] = []
+                func navigate(to route: Route) { path.append(route) }
+            }
+            final class Palette: ObservableObject {
+                @Published var accent: Color
+                init(accent: Color) { self.accent = accent }
+            }
+            """),
             RuleExample("""
             struct CheckoutFlow: View {
                 @StateObject private var cart = CartModel()
@@ -122,11 +160,36 @@ public struct InlineEnvironmentObjectRule: Rule {
               call.arguments.count == 1, let argument = call.firstUnlabeled?.value else { return }
         let value = tree.unwrapped(argument)
         guard let typeName = Self.initializedType(value, in: tree) else { return }
+        // The object is worth keeping only when it holds state that changes after it is made.
+        guard let state = ObservedObjectInitializationRule.changingState(of: typeName, in: file),
+              !Self.isOneShotOrPreview(node, in: file) else { return }
         let owner = name == "environmentObject" ? "@StateObject" : "@State"
         let arguments = (CallExpr(value, in: tree)?.arguments.isEmpty ?? true) ? "()" : "(…)"
         report.report(value,
-                      "`.\(name)(\(typeName)\(arguments))` creates a new `\(typeName)` every time `body` is evaluated: the views below lose the object's data and redo its setup on each update",
+                      "`.\(name)(\(typeName)\(arguments))` creates a new `\(typeName)` every time `body` is evaluated: the views below lose its `\(state)`, which changes after it is made, and redo its setup on each update",
                       help: "own the object with `\(owner) private var` in this view (or the `App`) and pass that to `.\(name)`")
+    }
+
+    /// Code that runs once or never in the app: an image renderer's content, a helper that sets up
+    /// previews (`withPreviewEnvironment()`).
+    static func isOneShotOrPreview(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        for ancestor in file.ancestors(node) {
+            switch tree.kind(ancestor) {
+            case .labeledExpr:
+                if let label = tree.mainToken(ancestor).map({ tree.identifierText($0) }), label == "content",
+                   let owner = file.parent(ancestor), CallExpr(owner, in: tree)?.name(in: tree) == "ImageRenderer" {
+                    return true
+                }
+            case .functionDecl, .variableDecl:
+                let name = tree.kind(ancestor) == .functionDecl ? tree.name(ancestor)
+                    : tree.children(ancestor, .patternBinding).first.flatMap { tree.children($0).first }.flatMap { tree.name($0) }
+                if let name, name.lowercased().contains("preview") || name.lowercased().contains("mock") { return true }
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     /// The type name when an expression is an initializer call: `Model()`, `Model.init(x)`, `Module.Model()`,

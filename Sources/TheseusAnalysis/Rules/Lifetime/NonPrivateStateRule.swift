@@ -10,6 +10,7 @@ public struct NonPrivateStateRule: Rule {
         kind: .lifetime,
         severity: .warning,
         enabledByDefault: false,
+        precision: .high,
         summary: "`@State`/`@StateObject` properties that are not `private`",
         rationale: """
         WWDC21 "Demystify SwiftUI" explains that `@State` and `@StateObject` storage belongs to the \

@@ -1,3 +1,4 @@
+import Foundation
 import TheseusSyntax
 
 /// `@ObservedObject var model = Model()`, or `Child(model: Model())` for a child's `@ObservedObject`.
@@ -7,6 +8,7 @@ public struct ObservedObjectInitializationRule: Rule {
         name: "ObservedObject initialization",
         kind: .lifetime,
         severity: .error,
+        precision: .high,
         summary: "An `@ObservedObject` given a freshly created object, by its own initializer or by a parent's `body`",
         rationale: """
         `@ObservedObject` does not own its object: the view only watches what it is given. WWDC21 "Demystify \
@@ -25,7 +27,18 @@ public struct ObservedObjectInitializationRule: Rule {
             RuleExample("""
             struct Counter: View {
                 @ObservedObject var model = ↓CounterModel()
-                var body: some View { Text("\\\\(model.count)") }
+                var body: some View { Button("\\\\(model.count)") { model.increment() } }
+            }
+            struct Screen: View {
+                @State private var title = ""
+                var body: some View {
+                    TextField("Title", text: $title)
+                    Counter()
+                }
+            }
+            final class CounterModel: ObservableObject {
+                @Published var count = 0
+                func increment() { count += 1 }
             }
             """),
             RuleExample("""
@@ -37,7 +50,11 @@ public struct ObservedObjectInitializationRule: Rule {
             struct Child: View {
                 @ObservedObject var model: ChildModel
                 var title: String
-                var body: some View { Text(title) }
+                var body: some View { Text(title).task { await model.load() } }
+            }
+            final class ChildModel: ObservableObject {
+                @Published var items: [String] = []
+                func load() async { items = ["a"] }
             }
             """),
             RuleExample("""
@@ -49,7 +66,11 @@ public struct ObservedObjectInitializationRule: Rule {
             """, otherFiles: [("Child.swift", """
             struct Child: View {
                 @ObservedObject var model: ChildModel
-                var body: some View { Text("child") }
+                var body: some View { Toggle("On", isOn: $model.isOn) }
+            }
+            @Observable final class ChildModel: ObservableObject {
+                var isOn = false
+                func reset() { isOn = false }
             }
             """)]),
         ],
@@ -68,6 +89,8 @@ public struct ObservedObjectInitializationRule: Rule {
                 var body: some View {
                     Child(model: model, title: "x")
                     Other(model: OtherModel())
+                    // A bag of constants passed as an object: rebuilding it loses nothing.
+                    Actions(model: ActionTitles(primary: "OK"))
                 }
             }
             struct Child: View {
@@ -79,6 +102,18 @@ public struct ObservedObjectInitializationRule: Rule {
                 let model: OtherModel
                 var body: some View { Text("plain let") }
             }
+            struct Actions: View {
+                @ObservedObject var model: ActionTitles
+                var body: some View { Text(model.primary) }
+            }
+            final class ActionTitles: ObservableObject {
+                @Published var primary: String
+                init(primary: String) { self.primary = primary }
+            }
+            final class ChildModel: ObservableObject {
+                @Published var items: [String] = []
+                func load() async { items = ["a"] }
+            }
             """),
             RuleExample("""
             struct Screen: View {
@@ -86,6 +121,34 @@ public struct ObservedObjectInitializationRule: Rule {
             }
             #Preview {
                 Child(model: ChildModel())
+            }
+            """),
+            RuleExample("""
+            @main
+            struct MenuApp: App {
+                // The `App` value is made once, not by a parent's `body`.
+                @ObservedObject var appState = AppState()
+                var body: some Scene { WindowGroup { Text("x") } }
+            }
+            final class Prefs: View {
+                @ObservedObject var model = PrefsModel()
+                var body: some View { Text("x") }
+            }
+            struct Settings: View {
+                // Built once, as a hosting controller's root.
+                @ObservedObject var model = PrefsModel()
+                var body: some View { Toggle("On", isOn: $model.isOn) }
+            }
+            final class SettingsController: UIViewController {
+                override func viewDidLoad() { addChild(UIHostingController(rootView: Settings())) }
+            }
+            final class PrefsModel: ObservableObject {
+                @Published var isOn = false
+                func toggle() { isOn.toggle() }
+            }
+            final class AppState: ObservableObject {
+                @Published var count = 0
+                func bump() { count += 1 }
             }
             """),
         ]
@@ -98,12 +161,14 @@ public struct ObservedObjectInitializationRule: Rule {
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         if tree.kind(node) == .variableDecl {
-            // `@ObservedObject var model = Model()` on a member of a type.
-            guard tree.children(node, .attribute).contains(where: { tree.name($0) == "ObservedObject" }) else { return }
+            // `@ObservedObject var model = Model()` on a member of a view that its parents rebuild.
+            guard tree.children(node, .attribute).contains(where: { tree.name($0) == "ObservedObject" }),
+                  let owner = file.enclosingType(node), let rebuilt = Self.rebuiltBy(owner, in: file) else { return }
             for binding in tree.children(node, .patternBinding) {
                 guard let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }),
-                      let type = FileSummary.constructedType(value, in: tree) else { continue }
-                report.report(value, "`@ObservedObject` creates its own `\(type)`: a new object every time the view value is recreated, so its data resets",
+                      let type = FileSummary.constructedType(value, in: tree),
+                      let state = Self.changingState(of: type, in: file) else { continue }
+                report.report(value, "`@ObservedObject` creates its own `\(type)`, whose `\(state)` changes after it is created, and \(rebuilt): every time the view value is recreated it gets a new object, and that state resets",
                               help: "own the object with `@StateObject private var` instead",
                               fix: Fix("replace `@ObservedObject` with `@StateObject`"))
             }
@@ -127,11 +192,39 @@ public struct ObservedObjectInitializationRule: Rule {
                   member.wrappers.contains("ObservedObject") else { continue }
             let created = FileSummary.constructedType(value, in: tree)
                 ?? (isImplicitInit(value, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil)
-            guard let type = created else { continue }
+            guard let type = created, let state = Self.changingState(of: type, in: file) else { continue }
             report.report(value,
-                          "`\(child).\(label)` is an `@ObservedObject`, but this `body` passes it a new `\(type)` on every update: the child's data resets each time",
+                          "`\(child).\(label)` is an `@ObservedObject`, but this `body` passes it a new `\(type)` on every update, and `\(type).\(state)` changes after it is created: the child's state resets each time",
                           help: "create the object once — a `@StateObject` here, or in the child — and pass that instance")
         }
+    }
+
+    /// A published property of the model that code other than `init` changes: the state a new instance
+    /// loses. Nil for a model the project does not declare, or one with nothing that changes (a bag of
+    /// constants passed as an object loses nothing when rebuilt).
+    static func changingState(of type: String, in file: FileContext) -> String? {
+        let declarations = file.declarations(of: type)
+        guard declarations.contains(where: { $0.kind == .classDecl }) else { return nil }
+        let observation = file.isObservationClass(type)
+        for member in declarations.flatMap(\.members) where member.kind == .property && !member.isStatic && !member.isLet && !member.isComputed {
+            let published = member.wrappers.contains("Published") || (observation && member.wrappers.isEmpty)
+            if published, member.isMutatedAfterInit == true { return member.name }
+        }
+        return nil
+    }
+
+    /// Why the view value is recreated: a parent's `body` builds it. Nil for an `App` (built once), a
+    /// class, and a view only a hosting controller builds (its root is built once).
+    static func rebuiltBy(_ owner: TypeInfo, in file: FileContext) -> String? {
+        guard owner.kind == .structDecl || owner.isExtension else { return nil }
+        let conformances = file.conformances(of: owner.name).union(owner.conformances)
+        if conformances.contains("App") || conformances.contains("Scene") { return nil }
+        guard conformances.contains(where: { ViewBuilderContext.viewProtocols.contains($0) || $0 == "ViewModifier" }) else { return nil }
+        let built = file.constructions(of: owner.name)
+        if let parent = built.first(where: { $0.context == .viewCode }) {
+            return "a parent's `body` builds `\(owner.name)` (\((parent.range.path as NSString).lastPathComponent):\(parent.range.startLine))"
+        }
+        return nil
     }
 
     /// A labelled, parenthesised argument whose value is a call (`model: Model()`, `model: .init()`),

@@ -7,6 +7,7 @@ public struct UnusedSuppressionRule: Rule {
         name: "Unused suppression",
         kind: .meta,
         severity: .info,
+        precision: .high,
         summary: "A `theseus:disable` comment that suppresses no finding, or names an unknown rule",
         rationale: """
         A suppression comment that no longer suppresses anything is noise at best; at worst it silently hides \
@@ -16,14 +17,14 @@ public struct UnusedSuppressionRule: Rule {
         fix: "Delete the comment, or correct the rule name.",
         // Suppressions live in comments, so these examples are not also run wrapped in one.
         triggering: [
-            RuleExample("// ↓theseus:disable:next any_view\nlet text = Text(\"no AnyView here\")", wrappable: false),
-            RuleExample("// ↓theseus:disable:next any_veiw\nlet view = AnyView(Text(\"typo\"))", wrappable: false),
-            RuleExample("/* ↓theseus:disable any_view */\nlet a = Text(\"a\")\n// theseus:enable any_view", wrappable: false),
+            RuleExample("// ↓theseus:disable:next unstable_view_id\nlet text = Text(\"no fresh id here\").id(item.id)", wrappable: false),
+            RuleExample("// ↓theseus:disable:next unstable_veiw_id\nlet view = Text(\"typo\").task(id: UUID()) {}", wrappable: false),
+            RuleExample("/* ↓theseus:disable unstable_view_id */\nlet a = Text(\"a\")\n// theseus:enable unstable_view_id", wrappable: false),
         ],
         nonTriggering: [
-            RuleExample("// theseus:disable:next any_view\nlet view = AnyView(Text(\"erased on purpose\"))", wrappable: false),
-            RuleExample("let view = AnyView(Text(\"x\")) // theseus:disable:this any_view - a reason", wrappable: false),
-            RuleExample("// theseus:disable all\nlet a = AnyView(Text(\"a\"))\n// theseus:enable all\nlet b = Text(\"b\")", wrappable: false),
+            RuleExample("// theseus:disable:next unstable_view_id\nlet view = Text(\"replaced on purpose\").task(id: UUID()) {}", wrappable: false),
+            RuleExample("let view = Text(\"x\").task(id: UUID()) {} // theseus:disable:this unstable_view_id - a reason", wrappable: false),
+            RuleExample("// theseus:disable all\nlet a = Text(\"a\").task(id: UUID()) {}\n// theseus:enable all\nlet b = Text(\"b\")", wrappable: false),
         ]
     )
 

@@ -1,0 +1,242 @@
+import TheseusSyntax
+
+/// A place where a type is built with arguments (`Row(item: item, isSelected: selection == item.id)`),
+/// with what each argument reads. The project index answers from these "what do the parents of this view
+/// pass for this input?", so that a branch on an input is reported only when some parent passes it a
+/// value that changes while the view is shown.
+public struct ViewConstruction: Sendable, Codable, Hashable {
+    public enum Context: UInt8, Sendable, Codable {
+        /// In `body`, a `@ViewBuilder` or a view's content: rebuilt on every update of the parent.
+        case viewCode
+        /// Anywhere else (an initializer, a UIKit controller, an action): built when that code runs.
+        case other
+        /// In a preview, `#if DEBUG` or test code: never in the app.
+        case preview
+        /// The root of a hosting controller (`UIHostingController(rootView:)`) or a one-shot render
+        /// (`ImageRenderer(content:)`): built once, not by a parent's `body`.
+        case hostingRoot
+    }
+
+    public struct Argument: Sendable, Codable, Hashable {
+        /// The argument label, or `_0`, `_1`… for an unlabeled argument by position.
+        public var label: String
+        public var sources: [ValueSource]
+    }
+
+    public var typeName: String
+    /// Only the arguments that read something worth resolving (a property of the caller, or a changing value).
+    public var arguments: [Argument]
+    /// The type name at the construction.
+    public var range: SourceRange
+    public var context: Context
+
+    /// Framework types that a project does not declare: their constructions are not recorded.
+    static let frameworkTypes = NameSet([
+        "Text", "Image", "Label", "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker",
+        "Slider", "Stepper", "ProgressView", "Gauge", "Link", "ShareLink", "Menu", "NavigationLink", "NavigationStack",
+        "NavigationView", "NavigationSplitView", "TabView", "List", "ForEach", "Section", "Form", "Group", "GroupBox",
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GridItem",
+        "ScrollView", "ScrollViewReader", "GeometryReader", "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle",
+        "Circle", "Capsule", "Ellipse", "Path", "AsyncImage", "Canvas", "TimelineView", "ViewThatFits", "AnyView",
+        "EmptyView", "Font", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "Angle", "Animation", "LinearGradient",
+        "RadialGradient", "AngularGradient", "Gradient", "UnitPoint", "Binding", "State", "Table", "TableColumn",
+        "TableRow", "DisclosureGroup", "OutlineGroup", "ControlGroup", "ContentUnavailableView", "LabeledContent",
+        "ToolbarItem", "ToolbarItemGroup", "Alert", "ActionSheet", "DispatchQueue", "URL", "Date", "UUID", "Task", "Set",
+        "Array", "Dictionary", "String", "Int", "Double", "Float", "Bool", "CGFloat", "Data", "Locale", "Calendar",
+        "DateFormatter", "NumberFormatter", "JSONDecoder", "JSONEncoder", "NSPredicate", "SortDescriptor", "IndexSet",
+        "Result", "Optional", "UIColor", "NSColor", "UIImage", "NSImage", "UIFont", "NSFont", "AttributedString",
+        "LocalizedStringKey", "Text.DateStyle", "Character", "Substring", "ClosedRange", "Range", "Spacer",
+        "UIHostingController", "NSHostingController", "NSHostingView", "ImageRenderer", "Tab", "Chart", "Map",
+        "RoundedCornerStyle", "StrokeStyle", "Shadow", "Material", "ContainerRelativeShape", "UnevenRoundedRectangle",
+        "SubscriptionStoreView", "PhotosPicker", "VideoPlayer", "SignInWithAppleButton", "Menu", "ColorPicker",
+        "ToolbarTitleMenu", "KeyboardShortcut", "ButtonRole", "Transaction", "withAnimation",
+    ])
+
+    /// Every construction of a type in a file, with the arguments that read something, and every call of
+    /// a modifier that is not SwiftUI's own (a helper of the project, maybe a conditional modifier).
+    static func collect(_ tree: SyntaxTree, path: String) -> (constructions: [ViewConstruction], helperCalls: [HelperCall]) {
+        var found: [ViewConstruction] = []
+        var helperCalls: [HelperCall] = []
+        for index in tree.nodes.indices where tree.nodes[index].kind == .functionCallExpr {
+            let id = NodeID(index)
+            guard let call = CallExpr(id, in: tree), var name = call.name(in: tree) else { continue }
+            if let helperCall = HelperCall(call, name: name, at: id, in: tree, path: path) {
+                helperCalls.append(helperCall)
+                continue
+            }
+            var nameNode = call.callee
+            if let receiver = call.receiver(in: tree) {
+                // `Row.init(…)`, `Module.Row(…)`: a type path, every part capitalised.
+                guard let path = tree.dottedPath(receiver), path.allSatisfy({ $0.startsWithUppercase }) else { continue }
+                if name == "init", let last = path.last { name = last; nameNode = receiver }
+            } else if tree[call.callee].flags.contains(.implicitMember) {
+                continue
+            }
+            guard name.startsWithUppercase, !frameworkTypes.contains(name) else { continue }
+            let context = self.context(of: id, in: tree)
+            var arguments: [Argument] = []
+            for (position, argument) in call.arguments.enumerated() where !argument.isTrailingClosure {
+                guard let value = argument.value, tree.kind(tree.unwrapped(value)) != .closureExpr else { continue }
+                // What a preview passes is never evidence: its values are not worth working out.
+                guard context != .preview else { break }
+                let sources = ValueReads.of(value, in: tree)
+                guard sources.contains(where: { if case .fixed = $0 { return false }; if case .unknown = $0 { return false }; return true })
+                else { continue }
+                arguments.append(Argument(label: argument.label ?? "_\(position)", sources: sources))
+            }
+            let nameToken = tree[nameNode].mainToken >= 0 ? tree.tokens[Int(tree[nameNode].mainToken)].range : tree.range(nameNode)
+            found.append(ViewConstruction(typeName: name, arguments: arguments,
+                                          range: SourceRange(path: path, source: tree.source, range: nameToken), context: context))
+        }
+        return (found, helperCalls)
+    }
+
+    /// Where a construction runs: a preview, a hosting root, view code or other code.
+    static func context(of node: NodeID, in tree: SyntaxTree) -> Context {
+        var current = tree.parent(node)
+        var hostingChecked = false
+        while let a = current {
+            defer { current = tree.parent(a) }
+            if ViewBuilderContext.isExcluded(a, in: tree) { return .preview }
+            switch tree.kind(a) {
+            case .labeledExpr where !hostingChecked:
+                hostingChecked = true
+                // `UIHostingController(rootView: Prefs().environmentObject(x))`: the view is the chain's root.
+                guard let label = tree.mainToken(a).map({ tree.identifierText($0) }), label == "rootView" || label == "content",
+                      let value = tree.children(a).first, ModifierChain(value, in: tree).root == node,
+                      let owner = tree.parent(a), let call = CallExpr(owner, in: tree), let name = call.name(in: tree) else { continue }
+                let hosting: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "ImageRenderer",
+                                            "UIHostingConfiguration", "NSHostingMenu", "UIHostingSceneDelegate"]
+                if hosting.contains(name) || (name == "init" && call.receiver(in: tree).flatMap { tree.dottedPath($0)?.last }.map(hosting.contains) == true) {
+                    return .hostingRoot
+                }
+            case .functionDecl, .variableDecl, .subscriptDecl:
+                if ViewBuilderContext.declarationBuildsViews(a, in: tree) { return hasPreviewAncestor(a, tree) ? .preview : .viewCode }
+                if tree.kind(a) == .functionDecl { return hasPreviewAncestor(a, tree) ? .preview : .other }
+            case .initializerDecl, .deinitializerDecl:
+                return hasPreviewAncestor(a, tree) ? .preview : .other
+            default:
+                break
+            }
+        }
+        return .other
+    }
+
+    private static func hasPreviewAncestor(_ node: NodeID, _ tree: SyntaxTree) -> Bool {
+        var current = tree.parent(node)
+        while let a = current {
+            if ViewBuilderContext.isExcluded(a, in: tree) { return true }
+            current = tree.parent(a)
+        }
+        return false
+    }
+}
+
+/// A call of a view modifier that SwiftUI does not define (`.if(isNew) { $0.bold() }`, `.card()`), with
+/// what its arguments read: the project index answers from these where a conditional-modifier helper is
+/// used, and whether its condition changes there.
+public struct HelperCall: Sendable, Codable, Hashable {
+    public var name: String
+    /// Labels of the parenthesised arguments (nil for none).
+    public var labels: [String?]
+    /// What each parenthesised argument reads.
+    public var arguments: [[ValueSource]]
+    public var trailingClosures: Int
+    /// What the conditions inside the trailing closures read, for helpers whose condition is the
+    /// transform's own result (`if let view = transform(self)`).
+    public var closureReads: [ValueSource]
+    /// The modifier's name at the call.
+    public var range: SourceRange
+    public var context: ViewConstruction.Context
+
+    init?(_ call: CallExpr, name: String, at node: NodeID, in tree: SyntaxTree, path: String) {
+        guard call.isMemberCall(in: tree), !name.startsWithUppercase else { return nil }
+        if let receiver = call.receiver(in: tree), ModifierChain.isNamespacedConstruction(call, receiver: receiver, tree) { return nil }
+        let nameToken = tree[call.callee].mainToken
+        guard nameToken >= 0 else { return nil }
+        // Only calls in view code: what runs with every update of a view.
+        let context = ViewConstruction.context(of: node, in: tree)
+        guard context == .viewCode else { return nil }
+        let plain = call.arguments.filter { !$0.isTrailingClosure }
+        let arguments = plain.map { argument in argument.value.map { ValueReads.of($0, in: tree) } ?? [] }
+        // SwiftUI's own modifiers are recorded only when an argument reads something that may change: a
+        // project helper may share a name (`hidden(_:)`), and only such a call could make it flip.
+        if SwiftUIModifiers.names.contains(name) {
+            let readsState = arguments.contains { sources in
+                sources.contains { if case .fixed = $0 { return false }; if case .unknown = $0 { return false }; return true }
+            }
+            guard readsState else { return nil }
+        }
+        self.name = name
+        labels = plain.map(\.label)
+        self.arguments = arguments
+        trailingClosures = call.trailingClosures.count
+        closureReads = call.trailingClosures.flatMap { closure in closure.value.map { ValueReads.of(conditionsIn: $0, in: tree) } ?? [] }
+        range = SourceRange(path: path, source: tree.source, range: tree.tokens[Int(nameToken)].range)
+        self.context = context
+    }
+
+    public init(name: String, labels: [String?], arguments: [[ValueSource]], trailingClosures: Int, closureReads: [ValueSource],
+                range: SourceRange, context: ViewConstruction.Context) {
+        self.name = name
+        self.labels = labels
+        self.arguments = arguments
+        self.trailingClosures = trailingClosures
+        self.closureReads = closureReads
+        self.range = range
+        self.context = context
+    }
+}
+
+/// SwiftUI's own view modifiers, whose calls are not recorded as helper calls.
+enum SwiftUIModifiers {
+    static let names = NameSet([
+        "padding", "frame", "opacity", "background", "overlay", "foregroundStyle", "foregroundColor", "font", "fontWeight",
+        "bold", "italic", "underline", "strikethrough", "tint", "accentColor", "cornerRadius", "clipShape", "clipped",
+        "shadow", "border", "offset", "position", "rotationEffect", "scaleEffect", "blur", "saturation", "brightness",
+        "grayscale", "contrast", "hueRotation", "blendMode", "mask", "zIndex", "disabled", "hidden", "id", "tag",
+        "onAppear", "onDisappear", "onChange", "onReceive", "task", "onTapGesture", "onLongPressGesture", "gesture",
+        "simultaneousGesture", "highPriorityGesture", "animation", "transition", "matchedGeometryEffect", "sheet",
+        "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar", "toolbarBackground", "toolbarColorScheme",
+        "navigationTitle", "navigationBarTitleDisplayMode", "navigationDestination", "navigationBarBackButtonHidden",
+        "navigationBarHidden", "navigationBarItems", "navigationSplitViewColumnWidth", "listRowBackground",
+        "listRowInsets", "listRowSeparator", "listSectionSeparator", "listStyle", "buttonStyle", "pickerStyle",
+        "toggleStyle", "textFieldStyle", "labelStyle", "menuStyle", "tabViewStyle", "datePickerStyle", "progressViewStyle",
+        "gaugeStyle", "formStyle", "tabItem", "badge", "environment", "environmentObject", "modifier", "lineLimit",
+        "multilineTextAlignment", "lineSpacing", "minimumScaleFactor", "truncationMode", "textCase", "kerning",
+        "tracking", "monospacedDigit", "monospaced", "fontDesign", "fontWidth", "dynamicTypeSize", "textSelection",
+        "keyboardType", "textContentType", "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel",
+        "onSubmit", "focused", "focusable", "searchable", "refreshable", "swipeActions", "contextMenu", "help",
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "accessibilityHidden",
+        "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityAction",
+        "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityShowsLargeContentViewer",
+        "contentShape", "allowsHitTesting", "fixedSize", "layoutPriority", "aspectRatio", "scaledToFit", "scaledToFill",
+        "resizable", "renderingMode", "interpolation", "antialiased", "symbolRenderingMode", "symbolVariant",
+        "symbolEffect", "imageScale", "edgesIgnoringSafeArea", "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
+        "scrollContentBackground", "scrollDisabled", "scrollIndicators", "scrollDismissesKeyboard", "scrollTargetBehavior",
+        "scrollTargetLayout", "scrollPosition", "scrollClipDisabled", "presentationDetents", "presentationDragIndicator",
+        "presentationBackground", "presentationCornerRadius", "interactiveDismissDisabled", "preferredColorScheme",
+        "colorScheme", "controlSize", "buttonBorderShape", "labelsHidden", "keyboardShortcut", "onHover", "onDrag",
+        "onDrop", "draggable", "dropDestination", "onOpenURL", "onContinueUserActivity", "userActivity", "handlesExternalEvents",
+        "statusBarHidden", "persistentSystemOverlays", "defersSystemGestures", "coordinateSpace", "onPreferenceChange",
+        "preference", "anchorPreference", "transformPreference", "overlayPreferenceValue", "backgroundPreferenceValue",
+        "transformEnvironment", "compositingGroup", "drawingGroup", "colorMultiply", "colorInvert", "luminanceToAlpha",
+        "redacted", "unredacted", "privacySensitive", "fill", "stroke", "strokeBorder", "trim", "inset", "rotation",
+        "scale", "glassEffect", "containerShape", "containerRelativeFrame", "visualEffect", "geometryGroup", "sensoryFeedback",
+        "contentTransition", "phaseAnimator", "keyframeAnimator", "onGeometryChange", "onScrollGeometryChange",
+        "alignmentGuide", "gridCellColumns", "gridColumnAlignment", "headerProminence", "listItemTint", "menuIndicator",
+        "menuOrder", "navigationViewStyle", "onMove", "onDelete", "onInsert", "deleteDisabled", "moveDisabled",
+        "onCommand", "onExitCommand", "onPlayPauseCommand", "onDeleteCommand", "onMoveCommand", "focusedValue",
+        "focusedSceneValue", "focusScope", "prefersDefaultFocus", "defaultFocus", "onKeyPress", "fileImporter",
+        "fileExporter", "photosPicker", "inspector", "inspectorColumnWidth", "toolbarRole", "toolbarTitleMenu",
+        "toolbarTitleDisplayMode", "searchSuggestions", "searchScopes", "textFieldStyle", "tableStyle", "windowResizability",
+        "defaultSize", "frame", "map", "filter", "sorted", "first", "contains", "append", "send", "scope", "appending",
+        "formatted", "replacingOccurrences", "components", "joined", "reduce", "compactMap", "flatMap", "forEach",
+        "dropFirst", "dropLast", "prefix", "suffix", "lowercased", "uppercased", "trimmingCharacters", "description",
+        "string", "date", "addingTimeInterval", "index", "firstIndex", "lastIndex", "remove", "insert", "removeAll",
+        "toggle", "dismiss", "callAsFunction", "store", "sink", "receive", "eraseToAnyPublisher", "assign", "value",
+        "count", "isEmpty", "min", "max", "enumerated", "reversed", "shuffled", "split", "hasPrefix", "hasSuffix",
+        "load", "fetch", "save", "delete", "update", "perform", "post", "get", "set", "open", "close", "start", "stop",
+        "copy", "encode", "decode", "data", "log", "print", "debugDescription", "hash", "isEqual",
+    ])
+}

@@ -1,0 +1,120 @@
+import TheseusSyntax
+
+/// One way an initializer argument reaches a stored property: `init(item: Item) { self.title = item.title }`
+/// makes the argument `item` an input of `title`. With the memberwise initializer, an argument labelled
+/// like a property sets that property; these records cover the initializers written out.
+public struct InitInput: Sendable, Codable, Hashable {
+    /// The argument label, or `_0`, `_1`… for an unlabeled parameter by position.
+    public var label: String
+    /// The stored property the argument sets (without the `_` of a wrapper's storage).
+    public var property: String
+    /// Set through the wrapper's storage: `_count = State(initialValue: start)`.
+    public var throughWrapper: Bool
+
+    /// The initializer inputs of a type declaration: every `init` in its member block.
+    static func inputs(of typeDecl: NodeID, in tree: SyntaxTree) -> [InitInput] {
+        guard let block = tree.child(typeDecl, .memberBlock) else { return [] }
+        var found: [InitInput] = []
+        var pending = Array(tree.children(block))
+        var i = 0
+        while i < pending.count, i < 10_000 {
+            let member = pending[i]
+            i += 1
+            switch tree.kind(member) {
+            case .ifConfigDecl, .ifConfigClause:
+                pending += tree.children(member)
+            case .initializerDecl:
+                found += inputs(ofInitializer: member, in: tree)
+            default:
+                continue
+            }
+        }
+        var seen = Set<InitInput>()
+        return found.filter { seen.insert($0).inserted }
+    }
+
+    static func inputs(ofInitializer initializer: NodeID, in tree: SyntaxTree) -> [InitInput] {
+        guard let clause = tree.child(initializer, .parameterClause), let body = tree.child(initializer, .codeBlock) else { return [] }
+        var labels: [String: String] = [:]  // internal name → label
+        for (position, parameter) in tree.children(clause, .parameter).enumerated() {
+            guard let internalName = tree.internalName(ofParameter: parameter) else { continue }
+            let external = tree.name(parameter)
+            labels[internalName] = (external == nil || external == "_") ? "_\(position)" : external!
+        }
+        guard !labels.isEmpty else { return [] }
+        var found: [InitInput] = []
+        tree.walk(from: body) { node in
+            guard tree.kind(node) != .closureExpr else { return false }
+            guard tree.kind(node) == .infixOperatorExpr, tree.tokenText(Int(tree[node].mainToken)) == "=" else { return true }
+            let sides = tree.children(node)
+            guard sides.count == 2, var property = assignedProperty(sides[sides.startIndex], tree) else { return false }
+            var throughWrapper = false
+            if property.hasPrefix("_"), property.count > 1 {
+                property.removeFirst()
+                throughWrapper = true
+            }
+            let value = sides[sides.startIndex + 1]
+            for name in identifiers(in: value, tree) {
+                if let label = labels[name] { found.append(InitInput(label: label, property: property, throughWrapper: throughWrapper)) }
+            }
+            return false
+        }
+        return found
+    }
+
+    /// `self.title`, `title`, `_count`, `self._count`: the property an assignment sets.
+    static func assignedProperty(_ lhs: NodeID, _ tree: SyntaxTree) -> String? {
+        guard let path = tree.dottedPath(lhs) else { return nil }
+        if path.count == 2, path[0] == "self" { return path[1] }
+        if path.count == 1 { return path[0] }
+        return nil
+    }
+
+    /// Plain identifiers read by an expression, closures included (`Model(id: id)` reads `id`).
+    static func identifiers(in node: NodeID, _ tree: SyntaxTree) -> Set<String> {
+        var names = Set<String>()
+        var steps = 0
+        tree.walk(from: node) { n in
+            steps += 1
+            if let name = tree.identifierName(n) { names.insert(name) }
+            return steps < 2_000
+        }
+        return names
+    }
+
+    /// A value type that a condition can read (not a view): reads are recorded only for these.
+    static func isValueType(_ typeText: String) -> Bool {
+        !typeText.isEmpty && !typeText.contains("View") && !typeText.contains("Scene") && !typeText.hasPrefix("some")
+    }
+
+    /// What the body of a computed property or a method reads: its single expression, or its `return`s.
+    static func reads(ofBody body: NodeID, in tree: SyntaxTree) -> [ValueSource] {
+        var block = body
+        if tree.kind(body) == .accessorBlock, let getter = tree.children(body, .accessorDecl).first(where: { tree.name($0) == "get" }),
+           let statements = tree.child(getter, .codeBlock) {
+            block = statements
+        }
+        let statements = tree.children(block)
+        var results: [NodeID] = []
+        if statements.count == 1, let only = statements.first, !isStatement(tree.kind(only)) {
+            results = [only]
+        } else {
+            tree.walk(from: block) { n in
+                if tree.kind(n) == .closureExpr { return false }
+                if tree.kind(n) == .returnStmt, let value = tree.children(n).first { results.append(value); return false }
+                return results.count < 8
+            }
+        }
+        var sources: [ValueSource] = []
+        for result in results { sources += ValueReads.of(result, in: tree) }
+        var seen = Set<ValueSource>()
+        return Array(sources.filter { seen.insert($0).inserted }.prefix(12))
+    }
+
+    private static func isStatement(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .variableDecl, .guardStmt, .forStmt, .whileStmt, .returnStmt, .doStmt, .repeatStmt: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import TheseusSyntax
+
+/// Where a file's code runs, as far as the file itself tells: test code never runs in the app, and
+/// WidgetKit views are rendered as snapshots, one per timeline entry.
+public struct RunContext: Sendable, Equatable {
+    /// Frameworks whose import marks a file as test code.
+    public static let testFrameworks: Set<String> = ["XCTest", "Testing", "SnapshotTesting", "ViewInspector", "Quick", "Nimble"]
+
+    /// The modules the file imports (`import SwiftUI`, `@testable import App`, `import struct Foo.Bar` → `Foo`).
+    public let imports: Set<String>
+    /// A file of test code: it imports a test framework, or lives in a folder named `Tests` or ending in `Tests`.
+    public let isTestCode: Bool
+    /// A file that imports WidgetKit.
+    public let isWidgetFile: Bool
+
+    public init(tree: SyntaxTree, path: String) {
+        imports = Self.imports(of: tree)
+        isTestCode = !imports.isDisjoint(with: Self.testFrameworks) || Self.isTestPath(path)
+        isWidgetFile = imports.contains("WidgetKit")
+    }
+
+    /// A folder component named `Tests` or ending in `Tests` (`AppTests`, `SnapshotTests`); the file
+    /// name itself does not count.
+    public static func isTestPath(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        return components.dropLast().contains { $0.hasSuffix("Tests") }
+    }
+
+    /// Imported module names, at file scope and inside `#if` blocks.
+    static func imports(of tree: SyntaxTree) -> Set<String> {
+        var found = Set<String>()
+        var stack = Array(tree.children(tree.root))
+        var steps = 0
+        while let id = stack.popLast(), steps < 100_000 {
+            steps += 1
+            switch tree.kind(id) {
+            case .ifConfigDecl, .ifConfigClause:
+                stack += tree.children(id)
+            case .importDecl:
+                if let module = moduleName(id, tree) { found.insert(module) }
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+
+    /// The first path component after `import` and an optional kind keyword (`import struct A.B`).
+    static func moduleName(_ id: NodeID, _ tree: SyntaxTree) -> String? {
+        var t = Int(tree[id].mainToken) + 1
+        let end = Int(tree[id].endToken)
+        while t < end {
+            let token = tree.tokens[t]
+            if token.kind == .identifier {
+                let name = tree.identifierText(token)
+                if !Self.importKinds.contains(name) { return name }
+            }
+            t += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,300 @@
+import TheseusSyntax
+
+/// Which `@State`-like properties of a view the user changes while the view is shown: those written in
+/// a button's action, a gesture, `onSubmit`, `onChange`…, or handed out as a binding (`$isOn` to a
+/// `Toggle`, a sheet, a child view). A property written only when the view loads (`.task`, `.onAppear`,
+/// `init`) flips once, from loading to loaded: that is not a view that changes while it is shown.
+enum StateWrites {
+    /// Wrappers whose writes are worth tracing: the view owns or edits the value.
+    static let traced: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage"]
+
+    /// Calls whose closures run when the user acts (or when time passes: `onReceive` of a timer).
+    static let interactiveCalls: Set<String> = [
+        "Button", "onTapGesture", "onLongPressGesture", "onSubmit", "onCommit", "onHover", "onContinuousHover", "onDelete",
+        "onMove", "onInsert", "onKeyPress", "onChange", "onReceive", "refreshable", "onDrop", "dropDestination", "onCommand",
+        "onExitCommand", "onMoveCommand", "onDeleteCommand", "onPlayPauseCommand", "onEnded", "onChanged", "updating",
+        "simultaneousGesture", "highPriorityGesture", "gesture", "onOpenURL", "onContinueUserActivity", "swipeActions",
+        "contextMenu", "Menu", "alert", "confirmationDialog", "sheet", "fullScreenCover", "popover", "toolbar", "ToolbarItem",
+        "onScrollPhaseChange", "onScrollGeometryChange", "onGeometryChange", "onPreferenceChange", "PhotosPicker",
+        "fileImporter",
+    ]
+    /// Argument labels of closures that run on a user's action.
+    static let interactiveLabels: Set<String> = ["action", "perform", "onCommit", "onEditingChanged", "onDismiss", "set",
+                                                 "onEnded", "onChanged", "primaryAction", "onIncrement", "onDecrement"]
+    /// Calls whose closures run when the view appears: a write there is a one-time load.
+    static let loadCalls: Set<String> = ["task", "onAppear", "onFirstAppear", "onLoad"]
+    /// Mutating methods of the value types `@State` usually holds.
+    static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast",
+                                               "formUnion", "formIntersection", "subtract", "sort", "shuffle", "reverse", "move",
+                                               "removeSubrange", "updateValue", "merge", "popLast", "replaceSubrange"]
+
+    enum Context { case interactive, load, unknown }
+
+    /// The traced properties of a type declaration that the user changes while the view is shown.
+    static func setByUser(in typeDecl: NodeID, candidates: Set<String>, tree: SyntaxTree) -> Set<String> {
+        guard !candidates.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [] }
+        var writes: [(name: String, node: NodeID)] = []
+        var bound = Set<String>()
+        var steps = 0
+        tree.walk(from: block) { n in
+            steps += 1
+            guard steps < 200_000 else { return false }
+            switch tree.kind(n) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl:
+                return false
+            case .identifierExpr:
+                // `$isOn` handed to a control, a sheet or a child view: the user edits it there.
+                if let name = tree.name(n), name.hasPrefix("$") {
+                    let plain = String(name.dropFirst())
+                    if candidates.contains(plain), !isInInitializer(n, tree) { bound.insert(plain) }
+                }
+            case .memberAccessExpr:
+                // `self.$isOn`.
+                if let path = tree.dottedPath(n), path.count == 2, path[0] == "self", path[1].hasPrefix("$") {
+                    let plain = String(path[1].dropFirst())
+                    if candidates.contains(plain), !isInInitializer(n, tree) { bound.insert(plain) }
+                }
+            case .infixOperatorExpr:
+                let op = tree.tokenText(Int(tree[n].mainToken))
+                if op.hasSuffix("="), op != "==", op != "!=", op != "<=", op != ">=", op != "===", op != "!==",
+                   let lhs = tree.children(n).first, let name = writtenProperty(lhs, tree), candidates.contains(name) {
+                    writes.append((name, n))
+                }
+            case .inOutExpr:
+                if let operand = tree.children(n).first, let name = writtenProperty(operand, tree), candidates.contains(name) {
+                    writes.append((name, n))
+                }
+            case .functionCallExpr:
+                if let call = CallExpr(n, in: tree), let method = call.name(in: tree), mutatingMethods.contains(method),
+                   let receiver = call.receiver(in: tree), let name = writtenProperty(receiver, tree), candidates.contains(name) {
+                    writes.append((name, n))
+                }
+            default:
+                break
+            }
+            return true
+        }
+        var result = bound
+        var methodContexts: [String: Context] = [:]
+        for (name, node) in writes where !result.contains(name) {
+            if context(of: node, in: typeDecl, tree: tree, methodContexts: &methodContexts) == .interactive { result.insert(name) }
+        }
+        return result
+    }
+
+    /// The fields of observable models held by a view (`model` in `@ObservedObject var model`) that the user
+    /// changes through this view: bound (`$model.isOn`) or written on a user action (`model.count += 1`).
+    static func fieldsSetByUser(in typeDecl: NodeID, models: Set<String>, tree: SyntaxTree) -> [String: Set<String>] {
+        guard !models.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [:] }
+        var found: [String: Set<String>] = [:]
+        var writes: [(model: String, field: String, node: NodeID)] = []
+        var steps = 0
+        tree.walk(from: block) { n in
+            steps += 1
+            guard steps < 200_000 else { return false }
+            switch tree.kind(n) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl:
+                return false
+            case .memberAccessExpr:
+                // `$model.isOn`: a binding to the model's field, handed to a control.
+                if let path = tree.dottedPath(n), path.count >= 2 {
+                    let parts = path[0] == "self" ? Array(path.dropFirst()) : path
+                    if parts.count >= 2, parts[0].hasPrefix("$"), models.contains(String(parts[0].dropFirst())) {
+                        found[String(parts[0].dropFirst()), default: []].insert(parts[1])
+                        return false
+                    }
+                }
+            case .infixOperatorExpr:
+                let op = tree.tokenText(Int(tree[n].mainToken))
+                if op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op), let lhs = tree.children(n).first,
+                   let (model, field) = modelField(lhs, models, tree) {
+                    writes.append((model, field, n))
+                }
+            case .functionCallExpr:
+                if let call = CallExpr(n, in: tree), let method = call.name(in: tree), mutatingMethods.contains(method),
+                   let receiver = call.receiver(in: tree), let (model, field) = modelField(receiver, models, tree) {
+                    writes.append((model, field, n))
+                }
+            default:
+                break
+            }
+            return true
+        }
+        var methodContexts: [String: Context] = [:]
+        for write in writes where !(found[write.model]?.contains(write.field) ?? false) {
+            if context(of: write.node, in: typeDecl, tree: tree, methodContexts: &methodContexts) == .interactive {
+                found[write.model, default: []].insert(write.field)
+            }
+        }
+        return found
+    }
+
+    /// `model.count`, `self.model.items[0]`: a model held by the view and the field written through it.
+    static func modelField(_ lhs: NodeID, _ models: Set<String>, _ tree: SyntaxTree) -> (String, String)? {
+        var id = lhs
+        var names: [String] = []
+        var steps = 0
+        while steps < 32 {
+            steps += 1
+            switch tree.kind(id) {
+            case .identifierExpr:
+                guard let name = tree.name(id) else { return nil }
+                names.append(name)
+                let path = Array(names.reversed().drop { $0 == "self" })
+                guard path.count >= 2, models.contains(path[0]) else { return nil }
+                return (path[0], path[1])
+            case .memberAccessExpr:
+                guard let name = tree.name(id), let base = tree.children(id).first else { return nil }
+                names.append(name)
+                id = base
+            case .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr:
+                guard let base = tree.children(id).first else { return nil }
+                id = base
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The stored `var`s of a class that some code other than an initializer assigns or mutates.
+    static func mutatedAfterInit(in typeDecl: NodeID, candidates: Set<String>, tree: SyntaxTree) -> Set<String> {
+        guard !candidates.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [] }
+        var found = Set<String>()
+        var steps = 0
+        tree.walk(from: block) { n in
+            steps += 1
+            guard steps < 200_000, found.count < candidates.count else { return false }
+            switch tree.kind(n) {
+            case .initializerDecl, .structDecl, .classDecl, .enumDecl, .actorDecl:
+                return false
+            case .infixOperatorExpr:
+                let op = tree.tokenText(Int(tree[n].mainToken))
+                if op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op),
+                   let lhs = tree.children(n).first, let name = writtenProperty(lhs, tree), candidates.contains(name) {
+                    found.insert(name)
+                }
+            case .inOutExpr:
+                if let operand = tree.children(n).first, let name = writtenProperty(operand, tree), candidates.contains(name) {
+                    found.insert(name)
+                }
+            case .functionCallExpr:
+                if let call = CallExpr(n, in: tree), let method = call.name(in: tree), mutatingMethods.contains(method),
+                   let receiver = call.receiver(in: tree), let name = writtenProperty(receiver, tree), candidates.contains(name) {
+                    found.insert(name)
+                }
+            case .identifierExpr:
+                // `$items` in a class: a Combine publisher someone may assign through.
+                if let name = tree.name(n), name.hasPrefix("$"), candidates.contains(String(name.dropFirst())) {
+                    found.insert(String(name.dropFirst()))
+                }
+            default:
+                break
+            }
+            return true
+        }
+        return found
+    }
+
+    /// `isOn`, `self.isOn`, `items[i].isDone`, `model.name`: the property at the root of a written path.
+    static func writtenProperty(_ lhs: NodeID, _ tree: SyntaxTree) -> String? {
+        var id = lhs
+        var steps = 0
+        while steps < 32 {
+            steps += 1
+            switch tree.kind(id) {
+            case .identifierExpr:
+                return tree.name(id)
+            case .memberAccessExpr:
+                guard let base = tree.children(id).first else { return nil }
+                if tree.identifierName(base) == "self" { return tree.name(id) }
+                id = base
+            case .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr:
+                guard let base = tree.children(id).first else { return nil }
+                id = base
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    static func isInInitializer(_ node: NodeID, _ tree: SyntaxTree) -> Bool {
+        var current = tree.parent(node)
+        while let a = current {
+            if tree.kind(a) == .initializerDecl { return true }
+            if tree.kind(a).isTypeDeclaration { return false }
+            current = tree.parent(a)
+        }
+        return false
+    }
+
+    /// When the code at `node` runs: in a closure a user action calls, in one that runs on appearance, or
+    /// in a method that such code calls (one level).
+    static func context(of node: NodeID, in typeDecl: NodeID, tree: SyntaxTree, methodContexts: inout [String: Context]) -> Context {
+        var current = tree.parent(node)
+        var outermost: Context = .unknown
+        while let a = current, a != typeDecl {
+            switch tree.kind(a) {
+            case .closureExpr:
+                let role = closureRole(a, tree)
+                if role == .interactive { return .interactive }
+                if role == .load { outermost = .load }
+            case .initializerDecl:
+                return .load
+            case .functionDecl:
+                if outermost != .unknown { return outermost }
+                guard let name = tree.name(a) else { return .unknown }
+                if let known = methodContexts[name] { return known }
+                methodContexts[name] = .unknown  // a recursive method does not call itself interactively
+                let found = callers(of: name, in: typeDecl, tree: tree, methodContexts: &methodContexts)
+                methodContexts[name] = found
+                return found
+            default:
+                break
+            }
+            current = tree.parent(a)
+        }
+        return outermost
+    }
+
+    /// The closure's role, from the call it is passed to.
+    static func closureRole(_ closure: NodeID, _ tree: SyntaxTree) -> Context {
+        guard let argument = tree.parent(closure), tree.kind(argument) == .labeledExpr, let callNode = tree.parent(argument),
+              let call = CallExpr(callNode, in: tree), let name = call.name(in: tree) else { return .unknown }
+        let label = tree[argument].mainToken >= 0 ? tree.identifierText(tree.tokens[Int(tree[argument].mainToken)]) : nil
+        if let label, interactiveLabels.contains(label) { return .interactive }
+        if loadCalls.contains(name) { return .load }
+        if interactiveCalls.contains(name) || name.hasSuffix("Button") { return .interactive }
+        return .unknown
+    }
+
+    /// Whether some call of a method of the type runs on a user action.
+    static func callers(of method: String, in typeDecl: NodeID, tree: SyntaxTree, methodContexts: inout [String: Context]) -> Context {
+        var calls: [NodeID] = []
+        tree.walk(from: typeDecl) { n in
+            if tree.kind(n) == .functionCallExpr, let call = CallExpr(n, in: tree), call.name(in: tree) == method {
+                let callee = call.callee
+                if tree.kind(callee) == .identifierExpr
+                    || call.receiver(in: tree).map({ tree.identifierName($0) == "self" }) == true {
+                    calls.append(n)
+                }
+            }
+            // A method passed as an action: `Button("Save", action: save)`.
+            if tree.kind(n) == .labeledExpr, let value = tree.children(n).first, tree.identifierName(value) == method,
+               tree[n].mainToken >= 0, interactiveLabels.contains(tree.identifierText(tree.tokens[Int(tree[n].mainToken)])) {
+                calls.append(value)
+            }
+            return calls.count < 64
+        }
+        var result: Context = .unknown
+        for call in calls {
+            switch context(of: call, in: typeDecl, tree: tree, methodContexts: &methodContexts) {
+            case .interactive: return .interactive
+            case .load: result = .load
+            case .unknown: continue
+            }
+        }
+        return result
+    }
+}

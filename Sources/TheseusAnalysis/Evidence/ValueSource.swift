@@ -1,0 +1,475 @@
+import TheseusSyntax
+
+/// One thing an expression reads, as far as its own file tells. `ChangeEvidence` resolves these against
+/// the project to decide whether the value can change while the view is on screen.
+public enum ValueSource: Sendable, Hashable, Codable {
+    /// Changes while the view is shown, decided from the file alone; the words say why
+    /// ("`proxy` is a `GeometryReader` proxy").
+    case changes(String)
+    /// A property of the enclosing type `owner` (`name`), then member names read through it (`path`):
+    /// `model.isLoading` in a view is `member(owner: "ListView", name: "model", path: ["isLoading"])`.
+    case member(owner: String, name: String, path: [String])
+    /// A field of the rows of a `ForEach`/`List` whose data is `owner.collection…`: it changes when the
+    /// collection is state and the field is a `var` of the element type (`animal.isAdopted` in the rows of
+    /// `model.animals`); a `let` field is fixed per row.
+    case element(owner: String, collection: [String], field: [String])
+    /// Fixed for the run of the app: literals, static members, enum cases, `#available`.
+    case fixed
+    /// Anything else: a row's element, a function's result, a global.
+    case unknown
+
+    /// A short stable spelling, for the cache key of the project index.
+    var key: String {
+        switch self {
+        case .changes(let why): return "c:" + why
+        case .member(let owner, let name, let path): return "m:\(owner).\(name)" + path.map { "." + $0 }.joined()
+        case .element(let owner, let collection, let field): return "e:\(owner).\(collection.joined(separator: "."))[]" + field.map { "." + $0 }.joined()
+        case .fixed: return "f"
+        case .unknown: return "u"
+        }
+    }
+}
+
+/// Works out what an expression reads (`ValueSource`s): local `let`s and `if let`s are followed to their
+/// initializers, a helper function's parameters to the arguments its callers in the same type pass,
+/// closure parameters to the view that provides them.
+struct ValueReads {
+    let tree: SyntaxTree
+    /// Expression nodes, locals and parameters followed, in all: the work per question is bounded.
+    private var budget = 512
+    private var result: [ValueSource] = []
+    /// Locals and parameters already followed (a `let x = x` or a recursive helper stops here).
+    private var followed = Set<NodeID>()
+    /// Helper functions whose callers were searched (each search walks the enclosing type).
+    private var parameterSearches = 0
+
+    private init(tree: SyntaxTree) { self.tree = tree }
+
+    /// What `expression` reads, each source once, in source order.
+    static func of(_ expression: NodeID, in tree: SyntaxTree) -> [ValueSource] {
+        var reads = ValueReads(tree: tree)
+        reads.collect(expression)
+        var seen = Set<ValueSource>()
+        return reads.result.filter { seen.insert($0).inserted }
+    }
+
+    /// What the conditions inside a closure read: the `if`s and `switch`es of a transform, and the
+    /// ternaries that give `nil` (`.modify { isOn ? $0.bold() : nil }`); not `#available`, not nested closures.
+    static func of(conditionsIn closure: NodeID, in tree: SyntaxTree) -> [ValueSource] {
+        var reads = ValueReads(tree: tree)
+        var conditions: [NodeID] = []
+        for statement in tree.children(closure) where tree.kind(statement) != .closureSignature {
+            tree.walk(from: statement) { n in
+                switch tree.kind(n) {
+                case .closureExpr:
+                    return false
+                case .ifExpr:
+                    if let list = tree.child(n, .conditionList) {
+                        conditions += tree.children(list).filter { tree.kind($0) != .availabilityCondition }
+                    }
+                case .switchExpr:
+                    if let subject = tree.children(n).first { conditions.append(subject) }
+                case .ternaryExpr:
+                    // `isOn ? $0.bold() : nil` as the closure's result (a statement or a `return`), not an argument.
+                    let parts = tree.children(n)
+                    let isResult = tree.parent(n).map { $0 == closure || tree.kind($0) == .returnStmt } ?? false
+                    if isResult, parts.count == 3, parts.dropFirst().contains(where: { tree.kind(tree.unwrapped($0)) == .nilLiteralExpr }) {
+                        conditions.append(parts[parts.startIndex])
+                    }
+                default:
+                    break
+                }
+                return conditions.count < 16
+            }
+        }
+        for condition in conditions { reads.collect(condition) }
+        var seen = Set<ValueSource>()
+        return Array(reads.result.filter { seen.insert($0).inserted }.prefix(16))
+    }
+
+    /// The simple name of the type a node is declared in (an extension's extended type), nil at file scope.
+    static func owner(of node: NodeID, in tree: SyntaxTree) -> String? {
+        var current = tree.parent(node)
+        while let a = current {
+            let kind = tree.kind(a)
+            if kind.isTypeDeclaration {
+                if kind == .extensionDecl, let extended = tree.children(a).first(where: { tree.kind($0).isType }) {
+                    return ElementType.simpleName(FileSummary.typeName(tree, extended))
+                }
+                return tree.name(a)
+            }
+            current = tree.parent(a)
+        }
+        return nil
+    }
+
+    // MARK: Expressions
+
+    private mutating func add(_ source: ValueSource) { result.append(source) }
+
+    private mutating func collect(_ node: NodeID) {
+        guard budget > 0 else { add(.unknown); return }
+        budget -= 1
+        switch tree.kind(node) {
+        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .stringLiteralExpr, .regexLiteralExpr:
+            add(.fixed)
+        case .closureExpr, .keyPathExpr, .typeExpr:
+            return
+        case .availabilityCondition:
+            add(.fixed)
+        case .identifierExpr, .memberAccessExpr, .optionalChainingExpr, .forceUnwrapExpr:
+            if let (root, path) = readPath(node) {
+                read(root: root, path: path, at: node)
+            } else {
+                for child in tree.children(node) { collect(child) }
+            }
+        case .functionCallExpr:
+            collectCall(node)
+        case .optionalBindingCondition:
+            // `if let value {` reads `value`; `if let x = expr` reads `expr`.
+            if let initializer = tree.child(node, .initializerClause), let value = tree.children(initializer).first {
+                collect(value)
+            } else if let pattern = tree.children(node).first, let name = tree.name(pattern) {
+                read(root: pattern, name: name, path: [], at: node)
+            }
+        default:
+            for child in tree.children(node) { collect(child) }
+        }
+    }
+
+    private mutating func collectCall(_ node: NodeID) {
+        guard let call = CallExpr(node, in: tree) else { return }
+        let name = call.name(in: tree)
+        // `Date()`, `Date.init()`, `Date(timeIntervalSinceNow:)`: the clock.
+        if let path = tree.dottedPath(call.callee), path.first == "Date", path.count == 1 || path == ["Date", "init"],
+           call.arguments.isEmpty || call.argument("timeIntervalSinceNow") != nil {
+            add(.changes("`\(tree.compactText(node))` reads the current time"))
+            return
+        }
+        if let receiver = call.receiver(in: tree) {
+            // `model.isSelected(item)`: a method read through `model`.
+            if let (root, path) = readPath(receiver), let name {
+                read(root: root, path: path + [name], at: node)
+            } else {
+                collect(receiver)
+            }
+        } else if name?.startsWithUppercase == true {
+            // A type's initializer: what it is built from.
+        } else if let name, tree.kind(call.callee) == .identifierExpr {
+            // `isExpired(date)`: a method of the type, or a free function.
+            if let owner = Self.owner(of: node, in: tree), !isLocal(name, at: node) {
+                add(.member(owner: owner, name: name, path: []))
+            }
+        }
+        for argument in call.arguments where !argument.isTrailingClosure {
+            if let value = argument.value { collect(value) }
+        }
+    }
+
+    /// `a.b?.c!.d` as its root identifier and the member names after it; nil for anything else.
+    private func readPath(_ node: NodeID) -> (root: NodeID, path: [String])? {
+        var path: [String] = []
+        var id = node
+        var steps = 0
+        while steps < 64 {
+            steps += 1
+            switch tree.kind(id) {
+            case .identifierExpr:
+                return (id, path.reversed())
+            case .memberAccessExpr:
+                guard let name = tree.name(id) else { return nil }
+                path.append(name)
+                if tree[id].flags.contains(.implicitMember) { return (id, path.reversed()) }
+                guard let base = tree.children(id).first else { return nil }
+                id = base
+            case .optionalChainingExpr, .forceUnwrapExpr:
+                guard let inner = tree.children(id).first else { return nil }
+                id = inner
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// A read of `root` (an identifier, or an implicit member) followed by `path`.
+    private mutating func read(root: NodeID, path: [String], at node: NodeID) {
+        if tree.kind(root) == .memberAccessExpr {
+            // An implicit member (`.now`, `.pad`, `.dark`): `.now` is the clock, the rest are constants.
+            if path.first == "now" { add(.changes("`.now` reads the current time")) } else { add(.fixed) }
+            return
+        }
+        guard let name = tree.name(root) else { add(.unknown); return }
+        read(root: root, name: name, path: path, at: node)
+    }
+
+    private mutating func read(root: NodeID, name: String, path: [String], at node: NodeID) {
+        if name == "self" || name == "Self" {
+            guard let member = path.first else { return }
+            if name == "Self" { add(.fixed); return }
+            if let owner = Self.owner(of: node, in: tree) { add(.member(owner: owner, name: member, path: Array(path.dropFirst()))) }
+            return
+        }
+        if name.startsWithUppercase {
+            // A type: its static members and enum cases, fixed for the run, but for the clock.
+            if name == "Date", path.first == "now" { add(.changes("`Date.now` reads the current time")) } else { add(.fixed) }
+            return
+        }
+        var plain = name
+        if plain.hasPrefix("$") {
+            plain.removeFirst()
+            if plain.first?.isNumber ?? true {
+                // `$0`: a closure's first parameter.
+                closureParameter(index: Int(plain) ?? 0, name: nil, path: path, at: node)
+                return
+            }
+        }
+        if let binding = localBinding(plain, at: node) {
+            switch binding {
+            case .value(let initializer):
+                guard followed.insert(initializer).inserted else { add(.unknown); return }
+                collect(initializer)
+            case .closureParameter(let closure, let index):
+                closureParameter(closure: closure, index: index, path: path)
+            case .functionParameter(let function, let label, let position):
+                parameterArguments(function: function, label: label, position: position)
+            case .unknown:
+                add(.unknown)
+            }
+            return
+        }
+        if let owner = Self.owner(of: node, in: tree) {
+            add(.member(owner: owner, name: plain, path: path))
+        } else {
+            add(.unknown)
+        }
+    }
+
+    // MARK: Scopes
+
+    enum Binding {
+        /// A `let`/`var` or `if let` bound to an expression.
+        case value(NodeID)
+        case closureParameter(NodeID, index: Int)
+        /// A parameter of a function: its external label (nil for `_`) and position.
+        case functionParameter(NodeID, label: String?, position: Int)
+        case unknown
+    }
+
+    private func isLocal(_ name: String, at node: NodeID) -> Bool { localBinding(name, at: node) != nil }
+
+    /// The nearest declaration of `name` in the scopes around `node`, up to the enclosing type.
+    func localBinding(_ name: String, at node: NodeID) -> Binding? {
+        let start = tree.range(node).start
+        var current = tree.parent(node)
+        while let scope = current {
+            defer { current = tree.parent(scope) }
+            switch tree.kind(scope) {
+            case .codeBlock, .accessorBlock, .sourceFile, .switchCase:
+                if let found = lastDeclaration(name, in: scope, before: start) { return found }
+            case .closureExpr:
+                if let found = lastDeclaration(name, in: scope, before: start) { return found }
+                if let signature = tree.child(scope, .closureSignature) {
+                    let parameters = closureParameterNames(signature)
+                    if let index = parameters.firstIndex(of: name) { return .closureParameter(scope, index: index) }
+                }
+            case .ifExpr, .guardStmt, .whileStmt:
+                // `if let x = …` binds `x` in the block and in the conditions after it.
+                guard let conditions = tree.child(scope, .conditionList) else { continue }
+                for condition in tree.children(conditions) where tree.range(condition).end <= start {
+                    if tree.kind(condition) == .optionalBindingCondition, let pattern = tree.children(condition).first,
+                       tree.name(pattern) == name {
+                        if let initializer = tree.child(condition, .initializerClause), let value = tree.children(initializer).first {
+                            return .value(value)
+                        }
+                        // `if let name {`: the same name, one scope further out (a property when none is local).
+                        return localBinding(name, at: scope)
+                    }
+                    if tree.kind(condition) == .matchingPatternCondition, binds(name, tree.children(condition).first) {
+                        return .unknown
+                    }
+                }
+            case .forStmt:
+                if let pattern = tree.children(scope).first, binds(name, pattern) { return .unknown }
+            case .functionDecl, .initializerDecl, .subscriptDecl:
+                guard let clause = tree.child(scope, .parameterClause) else { return nil }
+                for (position, parameter) in tree.children(clause, .parameter).enumerated() where tree.internalName(ofParameter: parameter) == name {
+                    let label = tree.name(parameter)
+                    return .functionParameter(scope, label: label == "_" ? nil : label, position: position)
+                }
+                return nil
+            case .accessorDecl:
+                if name == "newValue" || name == "oldValue" { return .unknown }
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+                return nil
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// The last `let`/`var` (or `guard let`) of a scope that binds `name` before `start`.
+    private func lastDeclaration(_ name: String, in scope: NodeID, before start: Int32) -> Binding? {
+        var found: Binding?
+        for statement in tree.children(scope) where tree.range(statement).end <= start {
+            switch tree.kind(statement) {
+            case .variableDecl:
+                for binding in tree.children(statement, .patternBinding) {
+                    guard let pattern = tree.children(binding).first, binds(name, pattern) else { continue }
+                    if tree.kind(pattern) == .identifierPattern, tree.child(binding, .accessorBlock) == nil,
+                       let initializer = tree.child(binding, .initializerClause), let value = tree.children(initializer).first {
+                        found = .value(value)
+                    } else {
+                        found = .unknown
+                    }
+                }
+            case .guardStmt:
+                guard let conditions = tree.child(statement, .conditionList) else { continue }
+                for condition in tree.children(conditions) where tree.kind(condition) == .optionalBindingCondition {
+                    guard let pattern = tree.children(condition).first, tree.name(pattern) == name else { continue }
+                    if let initializer = tree.child(condition, .initializerClause), let value = tree.children(initializer).first {
+                        found = .value(value)
+                    } else {
+                        found = localBinding(name, at: statement) ?? .unknown
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        return found
+    }
+
+    /// Whether a pattern binds `name` (`x`, `(a, x)`, `let x`, `.some(let x)`).
+    private func binds(_ name: String, _ pattern: NodeID?) -> Bool {
+        guard let pattern else { return false }
+        var found = false
+        tree.walk(from: pattern) { n in
+            if found { return false }
+            if (tree.kind(n) == .identifierPattern || tree.kind(n) == .identifierExpr), tree.name(n) == name { found = true }
+            return tree.kind(n) != .closureExpr
+        }
+        return found
+    }
+
+    /// `{ a, b in`, `{ (a, b) in`, `{ (a: T) in`: the parameter names in order.
+    private func closureParameterNames(_ signature: NodeID) -> [String] {
+        closureParameterSpellings(signature).map { $0.hasPrefix("$") && $0.count > 1 ? String($0.dropFirst()) : $0 }
+    }
+
+    /// As written: `$item` for a binding parameter.
+    private func closureParameterSpellings(_ signature: NodeID) -> [String] {
+        var names: [String] = []
+        for child in tree.children(signature) {
+            switch tree.kind(child) {
+            case .parameter:
+                names.append(tree.internalName(ofParameter: child) ?? tree.name(child) ?? "_")
+            case .identifierPattern, .identifierExpr:
+                names.append(tree.name(child) ?? "_")
+            case .parameterClause, .tuplePattern, .tupleExpr:
+                for p in tree.children(child) {
+                    names.append(tree.kind(p) == .parameter ? (tree.internalName(ofParameter: p) ?? tree.name(p) ?? "_") : (tree.name(p) ?? "_"))
+                }
+            default:
+                continue
+            }
+        }
+        return names
+    }
+
+    // MARK: Parameters
+
+    /// `$0` and named closure parameters: what the view that calls the closure hands it.
+    private mutating func closureParameter(index: Int, name: String?, path: [String], at node: NodeID) {
+        var current = tree.parent(node)
+        while let a = current {
+            if tree.kind(a) == .closureExpr { closureParameter(closure: a, index: index, path: path); return }
+            current = tree.parent(a)
+        }
+        add(.unknown)
+    }
+
+    private mutating func closureParameter(closure: NodeID, index: Int, path: [String]) {
+        guard let argument = tree.parent(closure), tree.kind(argument) == .labeledExpr, let callNode = tree.parent(argument),
+              let call = CallExpr(callNode, in: tree), let name = call.name(in: tree) else { add(.unknown); return }
+        if index == 0, let forEach = ForEachCall(callNode, in: tree), forEach.content == closure {
+            rowElement(forEach.data, field: path, at: callNode)
+            return
+        }
+        switch name {
+        case "GeometryReader":
+            add(.changes("`\(closureParameterName(closure, index) ?? "proxy")` is a `GeometryReader` proxy: its size changes as the window or the device rotates"))
+        case "WithViewStore":
+            add(.changes("`\(closureParameterName(closure, index) ?? "viewStore")` observes a store's state"))
+        default:
+            // A `ForEach` row's element, a `Button`'s label…: fixed per row, or not known.
+            add(.unknown)
+        }
+    }
+
+    /// A row's element, read through `field`: the data's member path in the enclosing type, when it is one.
+    private mutating func rowElement(_ data: NodeID, field: [String], at node: NodeID) {
+        var id = tree.unwrapped(data)
+        var steps = 0
+        // `Array(x)`, `x.filter { … }.sorted()`, `$x`: the same elements.
+        while steps < 16, let call = CallExpr(id, in: tree), let name = call.name(in: tree) {
+            steps += 1
+            if name == "Array", !call.isMemberCall(in: tree), let inner = call.firstUnlabeled?.value {
+                id = tree.unwrapped(inner)
+            } else if ElementType.elementPreserving.contains(name), let receiver = call.receiver(in: tree) {
+                id = tree.unwrapped(receiver)
+            } else {
+                break
+            }
+        }
+        guard let (root, path) = readPath(id), tree.kind(root) == .identifierExpr, var name = tree.name(root),
+              let owner = Self.owner(of: node, in: tree) else { add(.unknown); return }
+        if name.hasPrefix("$") { name.removeFirst() }
+        var collection = [name] + path
+        if name == "self" { collection.removeFirst() }
+        guard let first = collection.first, !first.isEmpty, !first.startsWithUppercase, localBinding(first, at: node) == nil
+        else { add(.unknown); return }
+        add(.element(owner: owner, collection: collection, field: field))
+    }
+
+    private func closureParameterName(_ closure: NodeID, _ index: Int) -> String? {
+        guard let signature = tree.child(closure, .closureSignature) else { return "$\(index)" }
+        let names = closureParameterNames(signature)
+        return index < names.count ? names[index] : nil
+    }
+
+    /// A parameter of a helper function: what the callers of that function in the same type pass.
+    private mutating func parameterArguments(function: NodeID, label: String?, position: Int) {
+        guard parameterSearches < 4, let name = tree.name(function), tree.kind(function) == .functionDecl,
+              let typeDecl = enclosingTypeDeclaration(function) else { add(.unknown); return }
+        parameterSearches += 1
+        var arguments: [NodeID] = []
+        tree.walk(from: typeDecl) { n in
+            guard tree.kind(n) == .functionCallExpr, let call = CallExpr(n, in: tree), call.name(in: tree) == name else { return true }
+            let callee = call.callee
+            let isOwnMethod = tree.kind(callee) == .identifierExpr
+                || (tree.kind(callee) == .memberAccessExpr && call.receiver(in: tree).map { tree.identifierName($0) == "self" } == true)
+            guard isOwnMethod else { return true }
+            let plain = call.arguments.filter { !$0.isTrailingClosure }
+            if let label {
+                if let value = plain.first(where: { $0.label == label })?.value { arguments.append(value) }
+            } else {
+                // Unlabeled: the argument in the same place among the parameters (labels skipped the same way).
+                if position < call.arguments.count, let value = call.arguments[position].value { arguments.append(value) }
+            }
+            return true
+        }
+        guard !arguments.isEmpty else { add(.unknown); return }
+        for argument in arguments.prefix(16) where followed.insert(argument).inserted { collect(argument) }
+    }
+
+    private func enclosingTypeDeclaration(_ node: NodeID) -> NodeID? {
+        var current = tree.parent(node)
+        while let a = current {
+            if tree.kind(a).isTypeDeclaration { return a }
+            current = tree.parent(a)
+        }
+        return nil
+    }
+}

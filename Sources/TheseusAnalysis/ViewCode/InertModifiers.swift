@@ -1,0 +1,30 @@
+/// What WWDC21 "Demystify SwiftUI" calls inert modifiers: a modifier with a value that changes nothing
+/// (`.opacity(1)`, `.padding(0)`), so that a branch that adds the modifier on one side can become one
+/// view with the condition in the modifier's argument (`.opacity(isExpired ? 0.3 : 1)`).
+public enum InertModifiers {
+    /// Modifier name → the argument text that makes it inert.
+    public static let inertArgument: [String: String] = [
+        "opacity": "1", "scaleEffect": "1", "rotationEffect": ".zero", "rotation3DEffect": ".zero", "offset": ".zero",
+        "blur": "radius: 0", "saturation": "1", "brightness": "0", "grayscale": "0", "contrast": "1", "hueRotation": ".zero",
+        "padding": "0", "cornerRadius": "0", "zIndex": "0", "disabled": "false", "allowsHitTesting": "true",
+        "accessibilityHidden": "false", "bold": "false", "italic": "false", "underline": "false", "strikethrough": "false",
+        "shadow": "radius: 0", "blendMode": ".normal", "colorMultiply": ".white", "fontWeight": "nil", "lineLimit": "nil",
+        "redacted": "reason: []", "animation": "nil, value: 0",
+    ]
+
+    /// Modifiers whose argument picks a static type (a style): two branches with different styles cannot
+    /// become one view with a ternary.
+    public static let typeChanging: Set<String> = [
+        "buttonStyle", "pickerStyle", "textFieldStyle", "toggleStyle", "listStyle", "labelStyle", "menuStyle",
+        "tabViewStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle", "indexViewStyle", "navigationViewStyle",
+        "controlGroupStyle", "formStyle", "groupBoxStyle", "disclosureGroupStyle", "labeledContentStyle",
+        "navigationSplitViewStyle", "tableStyle", "windowStyle", "menuButtonStyle", "presentationDetents",
+        "modifier", "sheet", "fullScreenCover",
+        "popover", "alert", "confirmationDialog", "toolbar", "navigationDestination", "contextMenu", "swipeActions",
+        "matchedGeometryEffect", "transition", "environmentObject", "environment", "tag", "id",
+    ]
+
+    /// Modifiers that can take the condition into their argument: the same modifier on both sides with
+    /// values of one type (`.foregroundStyle(isOn ? .green : .gray)`, `.font(compact ? .body : .title)`).
+    public static func acceptsTernary(_ name: String) -> Bool { !typeChanging.contains(name) }
+}
