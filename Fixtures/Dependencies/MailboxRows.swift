@@ -47,7 +47,8 @@ struct AttachmentsList: View {
             LazyVStack(alignment: .leading) {
                 ForEach(mails) { mail in
                     Text(mail.subject)
-                    if mail.attachmentCount > 0 { // expect: variable_views_per_row
+                    // A lazy stack builds its rows as they scroll in: it counts nothing ahead.
+                    if mail.attachmentCount > 0 {
                         Label("\(mail.attachmentCount)", systemImage: "paperclip")
                     }
                 }

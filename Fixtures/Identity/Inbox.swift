@@ -131,7 +131,8 @@ struct AttachmentStrip: View {
         ScrollView(.horizontal) {
             LazyHStack {
                 ForEach(attachments) { attachment in
-                    AnyView(thumbnail(for: attachment)) // expect: any_view, variable_views_per_row
+                    // A lazy stack builds its rows as they scroll in: it counts nothing ahead.
+                    AnyView(thumbnail(for: attachment))
                 }
             }
         }

@@ -53,6 +53,11 @@ final class LeaderboardModel: ObservableObject {
     func showMoreHighlights() {
         highlightedCount += 10
     }
+
+    /// Moderators remove cheaters from the board while it is shown.
+    func disqualify(_ player: Player) {
+        players.removeAll { $0.id == player.id }
+    }
 }
 
 // MARK: - Views

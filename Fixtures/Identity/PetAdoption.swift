@@ -98,7 +98,7 @@ struct AdoptionBoard: View {
     }
 }
 
-/// Volunteers fix typos in the names in place.
+/// Volunteers fix typos in the names in place, and delete duplicates.
 struct AnimalNameEditor: View {
     @Binding var animals: [ShelterAnimal]
 
@@ -108,6 +108,7 @@ struct AnimalNameEditor: View {
                 ForEach(animals.indices, id: \.self) { index in // expect: index_based_identity
                     TextField("Name", text: $animals[index].name)
                 }
+                .onDelete { animals.remove(atOffsets: $0) }
             }
             Section("Ages") {
                 // The fix, for comparison: bindings keyed by each element's own id.

@@ -65,7 +65,9 @@ struct ForecastDashboard: View {
                 HStack { ForEach(0..<5) { _ in RoundedRectangle(cornerRadius: 8).fill(.quaternary) } }
             }
             LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: columns)) {
-                ForEach(0..<model.days.count, id: \.self) { index in // expect: index_based_identity
+                // Positions as ids, but nothing inserts, removes or reorders days while the grid is shown
+                // (the list is replaced as a whole on refresh): no evidence that rows trade places.
+                ForEach(0..<model.days.count, id: \.self) { index in
                     DayTile(day: model.days[index], usesFahrenheit: model.usesFahrenheit)
                 }
             }

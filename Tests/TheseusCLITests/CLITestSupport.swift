@@ -285,7 +285,7 @@ enum Snippets {
                     ForEach(items) { _ in AnyView(Text("\(n)")) }
                 }
                 .id(UUID())
-                Button("Add") { items.append(Item\(n)()) }
+                Button("Add") { items.insert(Item\(n)(), at: 0) }
             }
         }
 

@@ -10,6 +10,7 @@ public enum RuleRegistry {
         NonConstantForEachRangeRule.self,
         NonUniqueIDKeyPathRule.self,
         AnyViewRule.self,
+        AnyViewBranchRule.self,
         ConditionalModifierHelperRule.self,
         IdentitySplittingBranchRule.self,
         // Lifetime

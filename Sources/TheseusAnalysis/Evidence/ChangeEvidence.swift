@@ -69,6 +69,81 @@ extension FileContext {
         return changeEvidence(for: base)
     }
 
+    /// Whether elements of a `ForEach`'s data move to other positions while the view is shown: the rows can
+    /// be deleted or moved (`.onDelete`, `.onMove`), or code inserts, removes or reorders elements of the
+    /// collection in the middle (`items.remove(atOffsets:)`, `items.insert(x, at: 0)`, `items.sort()`),
+    /// in the view, in its model, or in the parent that passes the collection.
+    public func positionShiftEvidence(data: NodeID, forEach node: NodeID) -> ChangeEvidence? {
+        var current = node
+        while let parent = self.parent(current), tree.kind(parent) == .memberAccessExpr, let grand = self.parent(parent),
+              let modifier = CallExpr(grand, in: tree), let name = modifier.name(in: tree) {
+            if name == "onMove" || name == "onDelete" || name == "onInsert" {
+                return ChangeEvidence(reason: "the rows can be \(name == "onMove" ? "moved" : name == "onDelete" ? "deleted" : "inserted") (`.\(name)`)")
+            }
+            current = grand
+        }
+        guard let base = Self.collectionBase(data, in: tree) else { return nil }
+        for source in ValueReads.of(base, in: tree) {
+            if case .member(let owner, let name, let path) = source, let found = shiftEvidence(owner: owner, name: name, path: path, depth: 0) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// Code that moves elements of `owner.name.path…` to other positions.
+    func shiftEvidence(owner: String, name: String, path: [String], depth: Int) -> ChangeEvidence? {
+        // `players.sorted { … }`, `items.filter { … }`: the same elements, in the collection's order.
+        let path = Array(path.drop { Self.orderKeepingViews.contains($0) })
+        guard depth < 4, let member = declarations(of: owner).lazy.compactMap({ $0.member(name) }).first, !member.isStatic else { return nil }
+        let spelled = "`" + ([name] + path.prefix(1)).joined(separator: ".") + "`"
+        if member.shiftedPaths?.contains(path.first ?? "") == true {
+            return ChangeEvidence(reason: "`\(owner)` inserts, removes or reorders elements of \(spelled) in the middle")
+        }
+        if let first = path.first, let model = member.effectiveType.flatMap(ElementType.simpleName),
+           let field = declarations(of: model).lazy.compactMap({ $0.member(first) }).first {
+            if field.shiftedPaths?.contains("") == true {
+                return ChangeEvidence(reason: "`\(model)` inserts, removes or reorders elements of \(spelled) in the middle")
+            }
+            // `model.ranked`, a computed property of the model over `players`: what it reads moves.
+            if field.isComputed, let reads = field.reads {
+                for source in reads {
+                    if case .member(let o, let n, let p) = source, let found = shiftEvidence(owner: o, name: n, path: p + path.dropFirst(), depth: depth + 1) {
+                        return found
+                    }
+                }
+            }
+        }
+        if let reads = member.reads {
+            for source in reads {
+                if case .member(let o, let n, let p) = source, let found = shiftEvidence(owner: o, name: n, path: p + path, depth: depth + 1) {
+                    return found
+                }
+            }
+            return nil
+        }
+        // A plain input of a view: what its parents pass, one parent up.
+        guard member.wrappers.isEmpty || member.wrappers.contains("Binding"), !member.isComputed, depth == 0,
+              declarations(of: owner).contains(where: { $0.kind == .structDecl }) else { return nil }
+        var labels: Set<String> = [name]
+        for type in declarations(of: owner) { for input in type.inputs where input.property == name { labels.insert(input.label) } }
+        for construction in constructions(of: owner) where construction.context == .viewCode {
+            for argument in construction.arguments where labels.contains(argument.label) {
+                for source in argument.sources {
+                    if case .member(let o, let n, let p) = source, let found = shiftEvidence(owner: o, name: n, path: p + path, depth: depth + 1) {
+                        return ChangeEvidence(reason: found.reason,
+                                              related: [RelatedLocation(range: construction.range, message: "`\(owner)` gets \(spelled) here")])
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Members that read a collection's elements in an order that follows the collection's.
+    static let orderKeepingViews: Set<String> = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast",
+                                                 "map", "compactMap", "lazy"]
+
     /// The collection whose positions or elements a `ForEach` iterates: `xs` in `xs.indices`,
     /// `0..<xs.count`, `Array(xs.enumerated())`, `zip(xs.indices, xs)`, `xs.filter { … }`.
     static func collectionBase(_ data: NodeID, in tree: SyntaxTree) -> NodeID? {

@@ -10,13 +10,19 @@ public struct RunContext: Sendable, Equatable {
     public let imports: Set<String>
     /// A file of test code: it imports a test framework, or lives in a folder named `Tests` or ending in `Tests`.
     public let isTestCode: Bool
-    /// A file that imports WidgetKit.
+    /// A file that imports WidgetKit or lives in a widget extension's folder.
     public let isWidgetFile: Bool
 
     public init(tree: SyntaxTree, path: String) {
         imports = Self.imports(of: tree)
         isTestCode = !imports.isDisjoint(with: Self.testFrameworks) || Self.isTestPath(path)
-        isWidgetFile = imports.contains("WidgetKit")
+        isWidgetFile = imports.contains("WidgetKit") || Self.isWidgetPath(path)
+    }
+
+    /// A folder named like a widget extension (`WidgetExtension/`, `Widgets/`): its views are rendered as
+    /// timeline snapshots even when the file itself imports only SwiftUI.
+    public static func isWidgetPath(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.contains("Widget") }
     }
 
     /// A folder component named `Tests` or ending in `Tests` (`AppTests`, `SnapshotTests`); the file

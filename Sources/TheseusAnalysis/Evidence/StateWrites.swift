@@ -157,6 +157,61 @@ enum StateWrites {
         return nil
     }
 
+    /// Mutations that move elements to other positions: an insertion or removal in the middle, a move, a
+    /// sort. An append or a removal at the end leaves the other elements where they were.
+    static let shiftingMethods: Set<String> = ["remove", "removeAll", "removeFirst", "removeSubrange", "move", "swapAt", "sort",
+                                               "reverse", "shuffle", "replaceSubrange", "partition"]
+
+    /// Which collections a type moves elements of: `items.remove(atOffsets:)`, `items.insert(x, at: 0)`,
+    /// `items.move(…)`, `items = items.filter { … }`, written in the type's own code. The key is the root
+    /// property, the value the paths under it (`""` for the property itself, `"items"` for `model.items`).
+    static func positionShifts(in typeDecl: NodeID, tree: SyntaxTree) -> [String: Set<String>] {
+        guard let block = tree.child(typeDecl, .memberBlock) else { return [:] }
+        var found: [String: Set<String>] = [:]
+        var steps = 0
+        func record(_ target: NodeID) {
+            guard let path = tree.dottedPath(stripSubscripts(target, tree)) else { return }
+            let parts = Array(path.drop { $0 == "self" })
+            guard let root = parts.first, !root.isEmpty, !root.startsWithUppercase else { return }
+            found[root.hasPrefix("$") ? String(root.dropFirst()) : root, default: []].insert(parts.count > 1 ? parts[1] : "")
+        }
+        tree.walk(from: block) { n in
+            steps += 1
+            guard steps < 200_000 else { return false }
+            switch tree.kind(n) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .initializerDecl:
+                return false
+            case .functionCallExpr:
+                guard let call = CallExpr(n, in: tree), let method = call.name(in: tree), let receiver = call.receiver(in: tree) else { break }
+                if shiftingMethods.contains(method) || (method == "insert" && (call.argument("at") != nil)) {
+                    record(receiver)
+                }
+            case .infixOperatorExpr where tree.tokenText(Int(tree[n].mainToken)) == "=":
+                // `items = items.filter { … }` / `.sorted { … }`: the survivors move up.
+                let sides = tree.children(n)
+                guard sides.count == 2, let call = CallExpr(tree.unwrapped(sides[sides.startIndex + 1]), in: tree),
+                      let method = call.name(in: tree), ["filter", "sorted", "shuffled", "reversed"].contains(method),
+                      let receiver = call.receiver(in: tree),
+                      tree.compactText(receiver) == tree.compactText(sides[sides.startIndex]) else { break }
+                record(sides[sides.startIndex])
+            default:
+                break
+            }
+            return true
+        }
+        return found
+    }
+
+    static func stripSubscripts(_ id: NodeID, _ tree: SyntaxTree) -> NodeID {
+        var id = tree.unwrapped(id)
+        var steps = 0
+        while steps < 16, [.optionalChainingExpr, .forceUnwrapExpr].contains(tree.kind(id)), let inner = tree.children(id).first {
+            steps += 1
+            id = inner
+        }
+        return id
+    }
+
     /// The stored `var`s of a class that some code other than an initializer assigns or mutates.
     static func mutatedAfterInit(in typeDecl: NodeID, candidates: Set<String>, tree: SyntaxTree) -> Set<String> {
         guard !candidates.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [] }

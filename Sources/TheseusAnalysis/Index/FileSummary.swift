@@ -155,6 +155,9 @@ public struct MemberInfo: Sendable, Codable {
     /// For a model a view holds (`@ObservedObject var model`): the model's fields the user changes through
     /// this view, bound (`$model.isOn`) or written on an action; nil for other properties.
     public var fieldsSetByUser: [String]? = nil
+    /// The collections under this property whose elements the type's code moves to other positions
+    /// (`""` for the property itself, `"items"` for `model.items`; see `StateWrites.positionShifts`).
+    public var shiftedPaths: [String]? = nil
 
     /// The declared type, the type the initializer constructs, or the type of the shared instance it reads.
     public var effectiveType: String? { typeText ?? initializerType ?? sharedInstanceType }
@@ -168,7 +171,7 @@ extension FileSummary {
         for type in types {
             parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.isSetByUser.map(String.init) ?? "-") \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.joined(separator: ",") ?? "-")")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.isSetByUser.map(String.init) ?? "-") \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.joined(separator: ",") ?? "-") \(m.shiftedPaths?.joined(separator: ",") ?? "-")")
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper)") }
         }
@@ -300,6 +303,12 @@ extension FileSummary {
                 info.members[i].fieldsSetByUser = fields[info.members[i].name].map { $0.sorted() } ?? []
             }
         }
+        if kind != .enumDecl, kind != .protocolDecl {
+            let shifts = StateWrites.positionShifts(in: id, tree: tree)
+            for i in info.members.indices where info.members[i].kind == .property {
+                if let paths = shifts[info.members[i].name] { info.members[i].shiftedPaths = paths.sorted() }
+            }
+        }
         let traced = Set(members.filter { !$0.wrappers.isEmpty && !StateWrites.traced.isDisjoint(with: $0.wrappers) }.map(\.name))
         if !traced.isEmpty {
             let setByUser = StateWrites.setByUser(in: id, candidates: traced, tree: tree)
@@ -329,7 +338,8 @@ extension FileSummary {
             } ?? false
             var info = MemberInfo(name: name, kind: .property, isStatic: isStatic, isLet: isLet, isComputed: isComputed,
                                   typeText: typeText, integerValue: integerValue,
-                                  defaultsToFreshID: initializer.map { FreshValue.isFreshIdentifier($0, in: tree) } ?? false,
+                                  defaultsToFreshID: initializer.map { FreshValue.isFreshIdentifier($0, in: tree)
+                                      || (typeText == "UUID" && isImplicitInit($0, tree)) } ?? false,
                                   wrappers: wrappers, nameRange: tree.mainToken(pattern)!.range, node: decl,
                                   initializerType: initializer.flatMap { constructedType($0, in: tree) })
             info.wrapperArgument = wrapperArgument
@@ -340,6 +350,12 @@ extension FileSummary {
             out.append(info)
         }
         return out
+    }
+
+    /// `.init()` with no arguments: a value of the declared type (`let id: UUID = .init()`).
+    static func isImplicitInit(_ id: NodeID, _ tree: SyntaxTree) -> Bool {
+        guard let call = CallExpr(tree.unwrapped(id), in: tree), call.name(in: tree) == "init", call.arguments.isEmpty else { return false }
+        return tree[call.callee].flags.contains(.implicitMember)
     }
 
     /// `Settings` for `Settings.shared`, `.default`, `.current`, `.standard`, `.main`, `.instance`.

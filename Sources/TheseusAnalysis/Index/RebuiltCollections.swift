@@ -24,13 +24,34 @@ extension FileSummary {
         var found: [RebuiltCollection] = []
         for index in tree.nodes.indices where tree.nodes[index].kind == .functionCallExpr {
             let id = NodeID(index)
-            guard ForEachCall.isCandidate(id, in: tree), let forEach = ForEachCall(id, in: tree) else { continue }
+            guard ForEachCall.isCandidate(id, in: tree), let forEach = ForEachCall(id, in: tree) else {
+                found += handedToChild(id, tree: tree, path: path, types: types)
+                continue
+            }
             // Identity comes from `id` only without `id:` or with `id: \.id`.
             if let key = forEach.idKeyPath, key.components != ["id"] { continue }
             if forEach.idArgument != nil && forEach.idKeyPath == nil { continue }
             guard let (element, site, description, via) = rebuildSite(of: forEach.data, near: id, tree: tree, types: types) else { continue }
             found.append(RebuiltCollection(elementType: element, container: forEach.name,
                                            use: SourceRange(path: path, source: tree.source, range: tree.range(forEach.call.callee)),
+                                           site: SourceRange(path: path, source: tree.source, range: site),
+                                           siteDescription: description, viaStaticMember: via))
+        }
+        return found
+    }
+
+    /// A rebuilt collection passed to a view that shows it (`ItemList(items: items)` with `items` a
+    /// computed property that builds the items): the child's `ForEach` gets new elements on every rebuild.
+    static func handedToChild(_ id: NodeID, tree: SyntaxTree, path: String, types: [TypeInfo]) -> [RebuiltCollection] {
+        guard let call = CallExpr(id, in: tree), !call.isMemberCall(in: tree), let child = call.name(in: tree), child.startsWithUppercase,
+              !ViewConstruction.frameworkTypes.contains(child), call.arguments.contains(where: { $0.label != nil && !$0.isTrailingClosure }),
+              ViewConstruction.context(of: id, in: tree) == .viewCode else { return [] }
+        var found: [RebuiltCollection] = []
+        for argument in call.arguments where argument.label != nil && !argument.isTrailingClosure {
+            guard let value = argument.value, tree.kind(tree.unwrapped(value)) != .closureExpr,
+                  let (element, site, description, via) = rebuildSite(of: value, near: id, tree: tree, types: types) else { continue }
+            found.append(RebuiltCollection(elementType: element, container: child,
+                                           use: SourceRange(path: path, source: tree.source, range: tree.range(call.callee)),
                                            site: SourceRange(path: path, source: tree.source, range: site),
                                            siteDescription: description, viaStaticMember: via))
         }
@@ -85,7 +106,15 @@ extension FileSummary {
            let valuePath = tree.dottedPath(tree.unwrapped(value)), valuePath.count == 2, valuePath[0].startsWithUppercase {
             staticSource = valuePath
         }
-        guard let element = member.effectiveType.flatMap(ElementType.elementType(ofCollection:)) ?? staticSource?[0] else { return nil }
+        // `let steps = [Step(…), Step(…)]`: the type the literal's elements are built by.
+        var literalElement: String?
+        if member.kind == .property, !member.isComputed, member.effectiveType == nil,
+           let binding = tree.children(decl, .patternBinding).first(where: { tree.children($0).first.flatMap { tree.name($0) } == name }),
+           let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }), tree.kind(tree.unwrapped(value)) == .arrayExpr {
+            let names = Set(tree.children(tree.unwrapped(value)).compactMap { constructedType($0, in: tree) })
+            if names.count == 1 { literalElement = names.first }
+        }
+        guard let element = member.effectiveType.flatMap(ElementType.elementType(ofCollection:)) ?? staticSource?[0] ?? literalElement else { return nil }
         switch member.kind {
         case .function where isCall:
             guard let body = tree.child(decl, .codeBlock), constructs(element, in: body, tree: tree) else { return nil }

@@ -163,6 +163,9 @@ struct BranchSplit {
         guard !chains.contains(where: { $0.modifiers.contains { $0.name == "redacted" } }) else { return nil }
         let name = first.name
         let state = Self.state(of: views, rootName: name, isCall: first.isCall, in: file)
+        // Views known to hold no state (`Text`, `Image`, a view of the project without `@State`) only
+        // cross-fade instead of animating when the branch flips: too little to report by default.
+        guard state.matters else { return nil }
         let rootsDiffer = Set(chains.map { tree.compactText($0.root) }).count > 1
         let modifiers = differingModifiers(chains, tree)
         if rootsDiffer {
@@ -176,8 +179,6 @@ struct BranchSplit {
                                state: state)
         }
         guard !modifiers.names.isEmpty else { return nil }
-        // Views without state only animate differently: reported when one inert modifier or ternary merges
-        // them, as the talk's `ExpirationModifier` and DoorDash's corner radius do.
         if !modifiers.fixable {
             // No inert value or ternary merges the two (different styles, different content): worth
             // reporting only when the split throws state away.

@@ -45,6 +45,8 @@ enum ElementType {
             return nil
         }
         if path.first == "self" { path.removeFirst() }
+        // `$items`, `$store.items`: a binding to the collection has the same elements.
+        if let head = path.first, head.hasPrefix("$"), head.count > 1 { path[0] = String(head.dropFirst()) }
         guard let first = path.first, !first.isEmpty else { return nil }
         var currentType: String?
         if first.startsWithUppercase && path.count > 1 {

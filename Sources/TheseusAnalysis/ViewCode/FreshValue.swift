@@ -13,6 +13,11 @@ public enum FreshValue {
             switch name {
             case "UUID", "NSUUID", "Date", "NSDate":
                 return isFree && call.arguments.isEmpty ? name + "()" : nil
+            case "init":
+                // `UUID.init()`, `Date.init()`.
+                guard call.arguments.isEmpty, let receiver = call.receiver(in: tree), let path = tree.dottedPath(receiver),
+                      let type = path.last, ["UUID", "NSUUID", "Date", "NSDate"].contains(type) else { return nil }
+                return type + "()"
             case "arc4random", "arc4random_uniform", "drand48", "CFAbsoluteTimeGetCurrent", "mach_absolute_time", "CACurrentMediaTime":
                 return isFree ? name + "()" : nil
             case "random":

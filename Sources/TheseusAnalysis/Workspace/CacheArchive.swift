@@ -148,6 +148,7 @@ struct ArchiveWriter {
         optional(m.isMutatedAfterInit) { $0.bool($1) }
         optional(m.sharedInstanceType) { $0.string($1) }
         optional(m.fieldsSetByUser) { $0.strings($1) }
+        optional(m.shiftedPaths) { $0.strings($1) }
     }
 
     mutating func sources(_ values: [ValueSource]) {
@@ -352,6 +353,7 @@ struct ArchiveReader {
         m.isMutatedAfterInit = try optional { try $0.bool() }
         m.sharedInstanceType = try optional { try $0.string() }
         m.fieldsSetByUser = try optional { try $0.strings() }
+        m.shiftedPaths = try optional { try $0.strings() }
         return m
     }
 

@@ -13,9 +13,10 @@ public struct InlineForEachTransformRule: Rule {
         name: "Inline ForEach transform",
         kind: .dependencies,
         severity: .warning,
-        precision: .high,
+        enabledByDefault: false,
+        precision: .low,
         scope: .notInWidgets,
-        summary: "`List`, `Table` or lazy-stack rows built in `body` from `.filter`, `.sorted`, `.map`, …, of data of unbounded size, and `.shuffled()` rows anywhere (new order every update)",
+        summary: "`List` or `Table` rows built in `body` from `.filter`, `.sorted`, `.map`, …, of data of unbounded size, and `.shuffled()` rows anywhere (new order every update)",
         rationale: """
         WWDC23 "Demystify SwiftUI performance" asks for `body` to be cheap, because SwiftUI evaluates it \
         whenever any of the view's dependencies changes, and for the identifiers of `ForEach` data to be \
@@ -25,10 +26,10 @@ public struct InlineForEachTransformRule: Rule {
         SwiftUI must diff against the previous one to match rows by identity. `.shuffled()` is worse: every \
         update yields a new order, so rows move around although the data did not change.
 
-        The talk's concern is `List`, `Table` and lazy stacks and grids over data of any size: they gather \
-        every row's identifier up front. The rule reports a transform there, and `.shuffled()` anywhere; it \
-        leaves alone a transform of data known to be small (an array literal, an enum's `allCases`, a \
-        `prefix(5)`), in a plain `VStack`/`HStack`, or in a menu's content.
+        The talk's concern is `List` and `Table` over data of any size: they gather every row's identifier up \
+        front. The rule reports a transform there, and `.shuffled()` anywhere; it leaves alone a transform of \
+        data known to be small (an array literal, an enum's `allCases`, a `prefix(5)`), in a stack or a lazy \
+        stack, or in a menu's content.
         """,
         fix: """
         Compute the collection once, when its input changes: keep the filtered or sorted array in the model \
@@ -75,11 +76,9 @@ public struct InlineForEachTransformRule: Rule {
             struct DogList: View {
                 let dogs: [Dog]
                 var body: some View {
-                    ScrollView {
-                        LazyVStack {
-                            ForEach(dogs.↓filter { $0.fetchToy == .ball }) { dog in
-                                DogCell(dog: dog)
-                            }
+                    List {
+                        ForEach(dogs.↓filter { $0.fetchToy == .ball }) { dog in
+                            DogCell(dog: dog)
                         }
                     }
                 }
@@ -157,9 +156,9 @@ public struct InlineForEachTransformRule: Rule {
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         guard file.isViewCode(node), let forEach = file.forEach(node) else { return }
-        // The rows a `List`, `Table` or lazy container identifies up front; not a plain stack's few views.
+        // The rows a `List` or `Table` identifies up front; not a stack's views, built as they are shown.
         let container = forEach.name == "ForEach"
-            ? VariableViewsPerRowRule.nearestContainer(of: node, in: file).flatMap { VariableViewsPerRowRule.lazyContainers.contains($0) ? $0 : nil }
+            ? VariableViewsPerRowRule.nearestContainer(of: node, in: file).flatMap { VariableViewsPerRowRule.rowCountingContainers.contains($0) ? $0 : nil }
             : forEach.name
         let inMenu = ViewBuilderContext.isInTransientContent(node, in: file)
         for branch in Self.alternatives(forEach.data, in: tree) {

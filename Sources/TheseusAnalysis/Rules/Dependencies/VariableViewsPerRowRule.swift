@@ -3,7 +3,9 @@ import TheseusSyntax
 /// `ForEach` rows in a `List` or lazy container that produce a varying number of views.
 public struct VariableViewsPerRowRule: Rule {
     /// Containers that resolve row identities lazily and need a constant number of views per element.
-    static let lazyContainers: Set<String> = ["List", "Table", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "OutlineGroup"]
+    /// Containers that gather every row's identifier up front (WWDC23): a lazy stack or grid builds its
+    /// views as they scroll in and counts nothing ahead.
+    static let rowCountingContainers: Set<String> = ["List", "Table", "OutlineGroup"]
     /// Views whose content is not one view but the views inside it (`Group`, `ForEach`).
     static let transparent: Set<String> = ["Group", "ForEach"]
     /// Views a container's rows pass through on the way up: a `Section` of a `List` still holds list rows.
@@ -14,16 +16,19 @@ public struct VariableViewsPerRowRule: Rule {
         name: "Variable views per row",
         kind: .dependencies,
         severity: .warning,
-        precision: .high,
+        enabledByDefault: false,
+        precision: .low,
         scope: .notInWidgets,
-        summary: "`ForEach` rows inside `List`, `Table` or a lazy stack or grid whose content is not a constant number of views",
+        summary: "`ForEach` rows inside `List` or `Table` whose content is not a constant number of views",
         rationale: """
         WWDC23 "Demystify SwiftUI performance" explains how `List` and `Table` gather row identifiers: when \
         every element of a `ForEach` produces a constant number of views, SwiftUI can count rows and create \
         only the visible ones; when a row may produce zero, one or several views (an `if` without `else`, \
         conditional siblings, `AnyView`), SwiftUI has to build every row's content up front to find out how \
         many rows there are — slow for long lists, and a source of identity mix-ups. One view per branch, or \
-        one `Section`, `HStack` or other container per element, is constant.
+        one `Section`, `HStack` or other container per element, is constant. Lazy stacks and grids build their \
+        views as they scroll in and are left alone, as are rows over data known to be small (an enum's cases, \
+        a literal array).
         """,
         fix: """
         Make each element produce exactly one view: wrap the row in a container (`HStack`, `VStack`, \
@@ -49,8 +54,8 @@ public struct VariableViewsPerRowRule: Rule {
             struct Feed: View {
                 let posts: [Post]
                 var body: some View {
-                    ScrollView {
-                        LazyVStack {
+                    List {
+                        Section("Posts") {
                             ForEach(posts) { post in
                                 PostRow(post: post)
                                 ↓if post.hasComments { CommentsPreview(post: post) }
@@ -106,6 +111,18 @@ public struct VariableViewsPerRowRule: Rule {
                             if group.isVisible { Text(group.title) }
                         }
                     }
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(groups) { group in
+                                if group.isVisible { Text(group.title) }
+                            }
+                        }
+                    }
+                    List {
+                        ForEach(Kind.allCases) { kind in
+                            if kind != .hidden { Text(kind.title) }
+                        }
+                    }
                 }
             }
             """),
@@ -123,13 +140,15 @@ public struct VariableViewsPerRowRule: Rule {
         // The row content of a `List(data) { … }` itself, or of a `ForEach` whose nearest container is lazy.
         let container: String
         if forEach.name == "ForEach" {
-            guard let lazy = Self.nearestContainer(of: node, in: file), Self.lazyContainers.contains(lazy) else { return }
-            container = lazy
+            guard let list = Self.nearestContainer(of: node, in: file), Self.rowCountingContainers.contains(list) else { return }
+            container = list
         } else if forEach.name == "List" || forEach.name == "Table" {
             container = forEach.name
         } else {
             return
         }
+        // A handful of rows (an enum's cases, a literal) costs nothing to count.
+        if InlineForEachTransformRule.isSmall(forEach.data, in: file) { return }
         let statements = tree.children(closure).filter { tree.kind($0) != .closureSignature }
         if let variable = variablePart(statements, tree) {
             let (id, reason) = variable

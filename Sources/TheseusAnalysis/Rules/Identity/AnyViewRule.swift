@@ -6,63 +6,36 @@ public struct AnyViewRule: Rule {
 
     public static let description = RuleDescription(
         id: "any_view",
-        name: "AnyView",
+        name: "AnyView in rows",
         kind: .identity,
         severity: .warning,
         precision: .high,
         scope: .notInWidgets,
-        summary: "`AnyView` that hides which of several views a branch shows, where a `@ViewBuilder` would do, and `AnyView` in `ForEach`/`List` rows",
+        summary: "`AnyView` in the rows of a `List`, which hides how many views each row builds",
         rationale: """
         WWDC21 "Demystify SwiftUI" describes `AnyView` as a type-erasing wrapper that hides the type of the \
-        view it wraps. Its example wraps every branch of a helper in `AnyView` so that the branches return one \
-        type: SwiftUI can no longer see the conditional structure, so when the branch changes it replaces the \
-        whole subtree (resetting its state) instead of updating it, and the code is harder to read than the \
-        `@ViewBuilder` version, which keeps both types visible as `_ConditionalContent`. WWDC23 "Demystify \
-        SwiftUI performance" adds that inside the rows of a `ForEach` or `List` SwiftUI cannot tell how many \
-        views each row produces, so a `List` must build every row to count them.
+        view it wraps from SwiftUI. WWDC23 "Demystify SwiftUI performance" says where that costs most: `List` \
+        and `Table` gather the identifiers of all their rows up front, and can do so without building the \
+        rows only when each element of a `ForEach` resolves to a constant number of views. Inside an \
+        `AnyView` the number is unknown, so every row must be built to count them ("Avoid using `AnyView` in \
+        `ForEach`").
 
-        The rule reports `AnyView` (and `eraseToAnyView()`-style helpers) in rows, and where it unifies the \
-        different views of the branches of an `if`, `switch`, ternary or `guard`. An `AnyView` that an API \
-        requires — a protocol requirement, an argument or a stored property typed `AnyView`, a hosting \
-        controller's root, an image renderer's content — or that wraps one fixed type is left alone: it \
-        does not change identity.
+        The rule reports `AnyView(…)` and `eraseToAnyView()`-style helpers (the named ones, and helpers of the \
+        project that return `AnyView`) in the rows of a `List`, or of a `ForEach` inside one. Lazy stacks \
+        build their rows as they scroll in, and a `Table`'s rows are `TableRow`s, one row each: both are left \
+        alone. `AnyView` that unifies the branches of \
+        a helper, the talk's other example, is a matter of readability rather than of run time: it is the \
+        opt-in rule `any_view_branch`.
         """,
         fix: """
-        Return `some View` from a `@ViewBuilder` function or property and let the `if`/`switch` produce a \
-        conditional view; for heterogeneous collections, switch over an enum of row kinds.
+        Give every row one concrete view type: switch over an enum of row kinds in a `@ViewBuilder` function \
+        or a row view, so that each element resolves to one view.
         """,
         options: [
             RuleOptionDescription(name: "helpers", type: "list of strings", defaultValue: "[" + defaultHelpers.joined(separator: ", ") + "]",
                                   summary: "Names of type-erasing helper methods to report, besides helpers defined in the project that return `AnyView`"),
         ],
         triggering: [
-            RuleExample("""
-            struct BreedView: View {
-                let breed: Breed
-                var body: some View { view(for: breed) }
-                func view(for breed: Breed) -> AnyView {
-                    switch breed {
-                    case .dog: return ↓AnyView(DogView())
-                    case .cat: return ↓AnyView(CatView())
-                    }
-                }
-            }
-            """),
-            RuleExample("""
-            struct DogBreedView: View {
-                let dog: Dog
-                var body: some View { breed }
-                var breed: some View {
-                    var dogView: AnyView
-                    if dog.isBorderCollie {
-                        dogView = ↓AnyView(BorderCollieView())
-                    } else {
-                        dogView = ↓AnyView(UnknownBreedView())
-                    }
-                    return dogView
-                }
-            }
-            """),
             RuleExample("""
             struct Feed: View {
                 let posts: [Post]
@@ -77,36 +50,46 @@ public struct AnyViewRule: Rule {
             extension View {
                 func eraseToAnyView() -> AnyView { AnyView(self) }
             }
-            struct Card: View {
-                @State private var isHovering = false
+            struct Timeline: View {
+                let entries: [Entry]
                 var body: some View {
-                    Text("card")
-                        .background(isHovering ? Color.blue.↓eraseToAnyView() : Rectangle().fill(.clear).↓eraseToAnyView())
-                }
-                func description(_ text: String?) -> some View {
-                    guard let text else { return EmptyView().↓eraseToAnyView() }
-                    return Text(text).↓eraseToAnyView()
+                    List {
+                        Section("Today") {
+                            ForEach(entries) { entry in
+                                EntryRow(entry: entry).↓eraseToAnyView()
+                            }
+                        }
+                    }
                 }
             }
             """),
             RuleExample("""
             struct Spellings: View {
-                var flag: Bool
+                let items: [Item]
                 var body: some View {
-                    if flag { AnyView.↓init(Text("x")) } else { SwiftUI.↓AnyView(Image("q")) }
+                    List(items) { item in AnyView.↓init(Text(item.name)) }
+                    List(items) { item in SwiftUI.↓AnyView(Text(item.name)) }
                 }
             }
             """),
         ],
         nonTriggering: [
             RuleExample("""
-            struct BreedView: View {
-                let breed: Breed
-                var body: some View { view(for: breed) }
-                @ViewBuilder func view(for breed: Breed) -> some View {
-                    switch breed {
-                    case .dog: DogView()
-                    case .cat: CatView()
+            struct Feed: View {
+                let posts: [Post]
+                var body: some View {
+                    List(posts) { post in
+                        PostRow(post: post)
+                    }
+                    ScrollView {
+                        // A lazy stack builds rows as they scroll in: it counts nothing ahead.
+                        LazyVStack {
+                            ForEach(posts) { post in AnyView(PostRow(post: post)) }
+                        }
+                    }
+                    // A table row is one `TableRow`, whatever its cells hold.
+                    Table(posts) {
+                        TableColumn("Title") { post in AnyView(Text(post.title)) }
                     }
                 }
             }
@@ -118,40 +101,10 @@ public struct AnyViewRule: Rule {
             func makeAnyViewCache() -> AnyViewCache { AnyViewCache() }
             """),
             RuleExample("""
-            #Preview {
-                AnyView(Text("previews build throw-away views"))
-            }
-            """),
-            RuleExample("""
-            protocol Coordinator { func toPresentable() -> AnyView }
-            final class SettingsCoordinator: Coordinator {
-                func toPresentable() -> AnyView { AnyView(SettingsScreen()) }
-                func start() {
-                    let controller = UIHostingController(rootView: AnyView(SettingsScreen()))
-                    let image = ImageRenderer(content: AnyView(ShareCard()))
-                    present(controller, image)
-                }
-            }
-            struct Promo: View {
-                var body: some View {
-                    // A parameter typed `AnyView`, a stored view of one type: nothing changes identity.
-                    DialogContent(title: "Hi", customView: AnyView(PromoArt()))
-                    AnyView(Text("one fixed type"))
-                }
-            }
-            struct Header: View {
-                let accessory: AnyView
-                init(@ViewBuilder accessory: () -> some View) { self.accessory = AnyView(accessory()) }
-                var body: some View { accessory }
-            }
-            """),
-            RuleExample("""
-            extension View {
-                func settingPage(_ content: @escaping (String) -> (some View)?) -> some View {
-                    environment(\\.settingPage) { key in
-                        if let view = content(key) { return AnyView(view) } else { return nil }
-                    }
-                }
+            struct BreedView: View {
+                let breed: Breed
+                // Outside rows: the opt-in rule `any_view_branch` reports this.
+                var body: some View { breed == .dog ? AnyView(DogView()) : AnyView(CatView()) }
             }
             """),
         ]
@@ -166,8 +119,17 @@ public struct AnyViewRule: Rule {
     }
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        guard let (token, spelled) = Self.erasure(node, in: file, helpers: helpers) else { return }
+        guard let container = Self.rowContainer(of: node, in: file) else { return }
+        report.report(token: token, "\(spelled) hides how many views each row of this `\(container)` builds, so `\(container)` must build every row to count them",
+                      help: "give every row one concrete view type: switch over an enum of row kinds in a `@ViewBuilder`")
+    }
+
+    /// The token to report and how the erasure is spelled in a message, when the call erases a view:
+    /// `AnyView(…)` or a type-erasing helper (`x.eraseToAnyView()`).
+    static func erasure(_ node: NodeID, in file: FileContext, helpers: NameSet) -> (token: Int, spelled: String)? {
         let tree = file.tree
-        guard let call = file.call(node), let name = call.name(in: tree) else { return }
+        guard let call = file.call(node), let name = call.name(in: tree) else { return nil }
         let nameToken = Int(tree[tree.kind(call.callee) == .genericSpecializationExpr ? tree.children(call.callee).first! : call.callee].mainToken)
         let spelled: String
         if isAnyViewConstruction(call, name: name, tree) {
@@ -175,161 +137,32 @@ public struct AnyViewRule: Rule {
         } else if call.isMemberCall(in: tree), nameToken >= 0, helpers.contains(name) || file.isErasingHelper(name) {
             spelled = "`.\(name)()` wraps the view in `AnyView`, which"
         } else {
-            return
+            return nil
         }
-        let token = nameToken >= 0 ? nameToken : Int(tree[node].firstToken)
-        if isInsideRow(node, in: file) {
-            report.report(token: token, "\(spelled) hides how many views each row of this `ForEach`/`List` builds, so SwiftUI must build every row to count them and cannot keep their identities apart",
-                          help: "give every row one concrete view type: switch over an enum of row kinds in a `@ViewBuilder`")
-            return
-        }
-        // `AnyView` that unifies the different views of a branch, where a view builder would keep them.
-        guard let branch = Self.branchResults(around: node, in: file), !Self.isForcedByAPI(node, in: file) else { return }
-        let kinds = branch.map { Self.viewSignature($0, in: tree, helpers: helpers, file: file) }
-        let distinct = Set(kinds.compactMap { $0 })
-        guard distinct.count > 1 else { return }
-        let listed = distinct.sorted().prefix(3).map { "`\($0)`" }.joined(separator: ", ")
-        report.report(token: token, "\(spelled) hides which view this branch shows (\(listed)): SwiftUI cannot see the branch, so when it changes the whole subtree is replaced instead of updated, and the code is harder to read",
-                      help: "return `some View` from a `@ViewBuilder` and let `if`/`switch` build the alternatives")
+        return (nameToken >= 0 ? nameToken : Int(tree[node].firstToken), spelled)
     }
 
     /// `AnyView(x)`, `AnyView.init(x)`, `SwiftUI.AnyView(x)`.
-    func isAnyViewConstruction(_ call: CallExpr, name: String, _ tree: SyntaxTree) -> Bool {
+    static func isAnyViewConstruction(_ call: CallExpr, name: String, _ tree: SyntaxTree) -> Bool {
         guard name == "AnyView" || name == "init" else { return false }
         guard let receiver = call.receiver(in: tree) else { return name == "AnyView" && !call.isMemberCall(in: tree) }
         let base = tree.dottedPath(receiver)
         return (name == "init" && (base == ["AnyView"] || base == ["SwiftUI", "AnyView"])) || (name == "AnyView" && base == ["SwiftUI"])
     }
 
-    /// Inside the rows of a `List`, a `Table`, or a `ForEach` in a lazy stack or grid: where WWDC23 says
-    /// SwiftUI must count the views of every row up front.
-    func isInsideRow(_ node: NodeID, in file: FileContext) -> Bool {
+    /// The `List` whose rows hold the node (directly, or through a `ForEach` in it): where WWDC23 says
+    /// SwiftUI counts the views of every row up front.
+    static func rowContainer(of node: NodeID, in file: FileContext) -> String? {
         let tree = file.tree
         for ancestor in file.ancestors(node) {
             if tree.kind(ancestor) == .functionCallExpr, let forEach = ForEachCall(ancestor, in: tree), let content = forEach.content,
                tree.range(content).contains(tree.range(node)) {
-                if forEach.name != "ForEach" { return true }
-                return VariableViewsPerRowRule.nearestContainer(of: ancestor, in: file).map(VariableViewsPerRowRule.lazyContainers.contains) ?? false
+                // A `Table`'s rows are `TableRow`s, one row each whatever its cells hold.
+                if forEach.name != "ForEach" { return forEach.name == "List" ? "List" : nil }
+                return VariableViewsPerRowRule.nearestContainer(of: ancestor, in: file).flatMap { $0 == "List" || $0 == "OutlineGroup" ? $0 : nil }
             }
-            if tree.kind(ancestor).isTypeDeclaration || tree.kind(ancestor) == .functionDecl { return false }
-        }
-        return false
-    }
-
-    /// The results among which this erased view is one: the two sides of a ternary, the values a function
-    /// or property returns, the arms of an `if`/`switch` expression or view builder, or the values assigned
-    /// to one variable. Nil when the erased view stands alone.
-    static func branchResults(around node: NodeID, in file: FileContext) -> [NodeID]? {
-        let tree = file.tree
-        var value = node
-        // The erased expression as a whole: `x.eraseToAnyView()` is `node`; parentheses around it.
-        while let parent = file.parent(value), tree.kind(parent) == .tupleExpr || tree.kind(parent) == .labeledExpr && tree.kind(file.parent(parent) ?? parent) == .tupleExpr {
-            value = parent
-        }
-        guard let parent = file.parent(value) else { return nil }
-        switch tree.kind(parent) {
-        case .ternaryExpr:
-            return Array(tree.children(parent).dropFirst())
-        case .returnStmt:
-            guard let body = enclosingBody(of: parent, in: file) else { return nil }
-            return returnedValues(in: body, tree)
-        case .infixOperatorExpr where tree.tokenText(Int(tree[parent].mainToken)) == "=":
-            guard let target = tree.children(parent).first, let path = tree.dottedPath(target),
-                  let body = enclosingBody(of: parent, in: file) else { return nil }
-            var values: [NodeID] = []
-            tree.walk(from: body) { n in
-                if tree.kind(n) == .closureExpr, n != body { return false }
-                if tree.kind(n) == .infixOperatorExpr, tree.tokenText(Int(tree[n].mainToken)) == "=",
-                   let lhs = tree.children(n).first, tree.dottedPath(lhs) == path, tree.children(n).count == 2 {
-                    values.append(tree.children(n)[tree.children(n).startIndex + 1])
-                }
-                return true
-            }
-            return values
-        case .codeBlock, .switchCase:
-            // The lone statement of a branch of an `if`/`switch` (an expression, or in a view builder).
-            guard let statement = tree.kind(parent) == .codeBlock ? file.parent(parent) : Optional(parent) else { return nil }
-            var head = tree.kind(statement) == .switchCase ? file.parent(statement) : statement
-            while let h = head, let up = file.parent(h), tree.kind(up) == .ifExpr { head = up }
-            guard let head, tree.kind(head) == .ifExpr || tree.kind(head) == .switchExpr else { return nil }
-            return ConditionalModifier.branchResults(head, in: tree)
-        default:
-            return nil
-        }
-    }
-
-    /// The body whose `return`s give the values: the nearest function, accessor or closure.
-    static func enclosingBody(of node: NodeID, in file: FileContext) -> NodeID? {
-        for ancestor in file.ancestors(node) {
-            switch file.tree.kind(ancestor) {
-            case .closureExpr, .accessorBlock: return ancestor
-            case .functionDecl, .initializerDecl, .subscriptDecl: return file.tree.child(ancestor, .codeBlock)
-            case .variableDecl: return nil
-            default: continue
-            }
+            if tree.kind(ancestor).isTypeDeclaration || tree.kind(ancestor) == .functionDecl { return nil }
         }
         return nil
-    }
-
-    static func returnedValues(in body: NodeID, _ tree: SyntaxTree) -> [NodeID] {
-        var values: [NodeID] = []
-        tree.walk(from: body) { n in
-            if tree.kind(n) == .closureExpr, n != body { return false }
-            if tree.kind(n) == .returnStmt, let value = tree.children(n).first { values.append(value) }
-            return true
-        }
-        return values
-    }
-
-    /// What an erased view is, for comparing branches: the root view's name and its modifiers; nil for
-    /// `nil` (an optional view's absence).
-    static func viewSignature(_ expression: NodeID, in tree: SyntaxTree, helpers: NameSet, file: FileContext) -> String? {
-        var id = tree.unwrapped(expression)
-        if tree.kind(id) == .nilLiteralExpr { return nil }
-        if let call = CallExpr(id, in: tree), let name = call.name(in: tree) {
-            if (name == "AnyView" || name == "init"), call.arguments.count == 1, let inner = call.arguments.first?.value,
-               !call.isMemberCall(in: tree) || call.receiver(in: tree).flatMap({ tree.dottedPath($0) }).map({ $0.last == "AnyView" || $0 == ["SwiftUI"] }) == true {
-                id = tree.unwrapped(inner)
-            } else if call.isMemberCall(in: tree), helpers.contains(name) || file.isErasingHelper(name), let receiver = call.receiver(in: tree) {
-                id = tree.unwrapped(receiver)
-            }
-        }
-        let chain = ModifierChain(id, in: tree)
-        let root = chain.rootName(in: tree) ?? tree.compactText(chain.root)
-        return ([root] + chain.modifiers.map(\.name)).joined(separator: ".")
-    }
-
-    /// An `AnyView` that an API requires: a protocol requirement or an override, a closure passed to a
-    /// call that is not view content (an environment value, a factory), a `PreferenceKey`.
-    static func isForcedByAPI(_ node: NodeID, in file: FileContext) -> Bool {
-        let tree = file.tree
-        // Views are built in views, view modifiers, styles and `View` extensions; elsewhere (a model, a
-        // coordinator) `AnyView` is storage for views of types decided at run time.
-        if let owner = file.enclosingType(node) {
-            let conformances = file.conformances(of: owner.name).union(owner.conformances)
-            let isViewLike = conformances.contains { ViewBuilderContext.viewProtocols.contains($0) || $0 == "ViewModifier" || $0.hasSuffix("Style") }
-                || (owner.isExtension && ViewBuilderContext.viewProtocols.contains(owner.name))
-            if !isViewLike { return true }
-        }
-        for ancestor in file.ancestors(node) {
-            switch tree.kind(ancestor) {
-            case .closureExpr:
-                if !file.isViewCode(ancestor) { return true }
-            case .functionDecl, .variableDecl, .subscriptDecl:
-                if tree.children(ancestor, .modifier).contains(where: { tree.name($0) == "override" }) { return true }
-                guard let name = tree.kind(ancestor) == .functionDecl ? tree.name(ancestor)
-                        : tree.children(ancestor, .patternBinding).first.flatMap({ tree.children($0).first }).flatMap({ tree.name($0) }),
-                      let owner = file.enclosingType(ancestor) else { return false }
-                let conformances = file.conformances(of: owner.name).union(owner.conformances)
-                if conformances.contains("PreferenceKey") || conformances.contains("EnvironmentKey") { return true }
-                for proto in conformances where file.declarations(of: proto).contains(where: { $0.kind == .protocolDecl && $0.member(name) != nil }) {
-                    return true
-                }
-                return false
-            default:
-                continue
-            }
-        }
-        return false
     }
 }

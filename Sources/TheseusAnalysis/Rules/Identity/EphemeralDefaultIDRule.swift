@@ -54,6 +54,39 @@ public struct EphemeralDefaultIDRule: Rule {
                 }
             }
             """)]),
+            RuleExample("""
+            struct Step: Identifiable {
+                let ↓id: UUID = .init()
+                var name: String
+            }
+            struct Steps: View {
+                let steps = [Step(name: "Mix"), Step(name: "Bake")]
+                var body: some View {
+                    ForEach(steps) { step in Text(step.name) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Item: Identifiable {
+                var ↓id = UUID.init()
+                var title: String
+            }
+            struct Parent: View {
+                var items: [Item] { [Item(title: "a"), Item(title: "b")] }
+                var body: some View { ItemList(items: items) }
+            }
+            struct ItemList: View {
+                let items: [Item]
+                var body: some View { List(items) { Text($0.title) } }
+            }
+            """),
+            RuleExample("""
+            struct Feed: View {
+                var body: some View {
+                    EntryList(entries: [.init(id: ↓UUID().uuidString, title: "x"), Entry(id: ↓UUID().uuidString, title: "y")])
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -93,12 +126,16 @@ public struct EphemeralDefaultIDRule: Rule {
         ]
     )
 
-    public static let visitedKinds: [SyntaxKind] = [.variableDecl]
+    public static let visitedKinds: [SyntaxKind] = [.variableDecl, .functionCallExpr]
 
     public init(options: RuleOptions) {}
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
+        if tree.kind(node) == .functionCallExpr {
+            reportFreshIDArgument(node, in: file, report: &report)
+            return
+        }
         // Cheap first: a property named `id` (nearly every visited declaration has none).
         guard tree.children(node).contains(where: { binding in
             tree.kind(binding) == .patternBinding && tree.children(binding).first.map {
@@ -126,5 +163,19 @@ public struct EphemeralDefaultIDRule: Rule {
                           help: "derive `id` from stable data, or build the values once and store them",
                           related: related)
         }
+    }
+
+    /// `Entry(id: UUID().uuidString, …)` built in view code: the value gets a new id on every evaluation
+    /// of `body`, whoever shows it.
+    func reportFreshIDArgument(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard file.isViewCode(node), let call = file.call(node), let argument = call.argument("id")?.value,
+              FreshValue.isFreshIdentifier(argument, in: tree) else { return }
+        let typeName = FileSummary.constructedType(node, in: tree) ?? (call.name(in: tree) == "init" ? "" : nil)
+        guard let typeName, !ViewConstruction.frameworkTypes.contains(typeName) else { return }
+        let spelled = typeName.isEmpty ? "this value" : "`\(typeName)`"
+        report.report(argument,
+                      "\(spelled) is built in view code with a new id (`\(tree.compactText(argument))`): every evaluation of `body` gives it a new identity, so its row is replaced on every update",
+                      help: "create the value once (in the model, or in `@State`) and keep its id, or derive the id from stable data")
     }
 }

@@ -23,8 +23,10 @@ public struct IdentitySplittingBranchRule: Rule {
         The rule reports a branch only with evidence that its condition changes while the view is on screen \
         — it reads `@State`, a `@Binding`, an environment value such as `colorScheme`, an observable model, \
         the clock, or an input that a parent passes from such a value — and only when the views are the \
-        same: one merge with an inert modifier or a ternary, or state that the split throws away. Two \
-        `Text`s or `Image`s with different content are two views, not one split.
+        same and may hold state that the split throws away: a view with `@State`, a `TextField`, a \
+        `ScrollView`, a modifier's `content`, a view declared outside the project. Two `Text`s or `Image`s \
+        with different content are two views, not one split; a `Text` made bold in one branch only \
+        cross-fades, which is too little to report.
         """,
         fix: """
         Build the view once and move the condition into its arguments or modifiers: \
@@ -173,6 +175,20 @@ public struct IdentitySplittingBranchRule: Rule {
             """)]),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct Favorite: View {
+                @State private var isFavorite = false
+                var body: some View {
+                    // Nothing here holds state: the split only cross-fades the star.
+                    if isFavorite {
+                        Image(systemName: "star.fill").foregroundStyle(.yellow)
+                    } else {
+                        Image(systemName: "star.fill").foregroundStyle(.gray)
+                    }
+                    Button("Toggle") { isFavorite.toggle() }
+                }
+            }
+            """),
             RuleExample("""
             struct DogView: View {
                 @State private var dog = Dog()
@@ -323,7 +339,7 @@ public struct IdentitySplittingBranchRule: Rule {
         switch split.state {
         case .holds(let what): consequence = "when it flips, \(what) starts over"
         case .opaque(let what): consequence = "when it flips, \(what) is recreated with any state it holds, and the change cross-fades"
-        case .none: consequence = "when it flips, one view replaces the other with a cross-fade instead of an animated change"
+        case .none: return
         }
         let keyword = tree.kind(node) == .switchExpr ? "`switch`" : "`if`"
         report.report(token: Int(tree[node].mainToken),

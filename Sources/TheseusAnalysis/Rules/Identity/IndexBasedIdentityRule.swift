@@ -16,10 +16,11 @@ public struct IndexBasedIdentityRule: Rule {
         ends up in the wrong row and animations move the wrong views. Offsets from `enumerated()`, indices \
         zipped with the elements and `0..<xs.count` ranges have the same flaw.
 
-        The rule reports positions as identity when the collection can change while the view is shown — it \
-        is state, an observable model's, or a parent passes it from such, or the rows can be moved or \
-        deleted — and leaves alone the positions of data that never changes (an enum's cases, a fixed list \
-        of options, a legend's values).
+        The rule reports positions as identity when elements really change positions while the view is \
+        shown — the rows can be deleted or moved (`.onDelete`, `.onMove`), or the view, its model or the parent \
+        that passes the data inserts, removes or reorders elements in the middle — and leaves alone data \
+        that never changes, is only appended to, or is replaced all at once (an enum's cases, a fixed list \
+        of options, a page of results).
         """,
         fix: """
         Key rows by a stable id of the element: make the element `Identifiable` and write `ForEach(pets) { pet \
@@ -50,7 +51,7 @@ public struct IndexBasedIdentityRule: Rule {
             }
             final class Leaderboard: ObservableObject {
                 @Published var scores: [Score] = []
-                func refresh() async { scores = await fetchScores() }
+                func disqualify(_ score: Score) { scores.removeAll { $0.id == score.id } }
             }
             """),
             RuleExample("""
@@ -82,6 +83,20 @@ public struct IndexBasedIdentityRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct Feed: View {
+                @ObservedObject var feed: FeedModel
+                var body: some View {
+                    // Pages are appended, or the whole feed is replaced: no element changes position.
+                    ForEach(Array(feed.posts.enumerated()), id: \\.offset) { _, post in PostRow(post: post) }
+                }
+            }
+            final class FeedModel: ObservableObject {
+                @Published var posts: [Post] = []
+                func loadMore() async { posts.append(contentsOf: await nextPage()) }
+                func reload() async { posts = await firstPage() }
+            }
+            """),
             RuleExample("""
             struct Legend: View {
                 let labels: [String]
@@ -143,10 +158,10 @@ public struct IndexBasedIdentityRule: Rule {
         default:
             return
         }
-        // Positions of data that never changes are stable; only a collection that changes makes them lie.
-        guard let evidence = file.collectionChangeEvidence(data: forEach.data, forEach: node) else { return }
+        // Positions are stable unless elements move: appended, or replaced all at once, they stay put.
+        guard let evidence = file.positionShiftEvidence(data: forEach.data, forEach: node) else { return }
         report.report(range: tree.range(from: forEach.call.callee, throughClosingParenAfter: key.node),
-                      "`\(forEach.name)` is keyed by \(positions), and the collection changes while the view is shown (\(evidence.reason)): when elements are inserted, removed or moved, rows take over each other's identity and state",
+                      "`\(forEach.name)` is keyed by \(positions), and elements change positions while the view is shown (\(evidence.reason)): rows take over each other's identity and state, and the wrong rows animate",
                       help: "key rows by a stable id of the element: `ForEach(items) { item in … }` with `Identifiable` elements, or `ForEach($items) { $item in … }`",
                       related: evidence.related)
     }

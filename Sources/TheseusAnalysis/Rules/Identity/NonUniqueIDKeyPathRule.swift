@@ -48,10 +48,14 @@ public struct NonUniqueIDKeyPathRule: Rule {
             """),
             RuleExample("""
             struct Tags: View {
-                let tags: [Tag]
+                @Binding var tags: [Tag]
                 var body: some View {
-                    List(tags, id: ↓\\.hashValue) { tag in TagView(tag) }
+                    List($tags, id: ↓\\.hashValue) { $tag in TextField("Tag", text: $tag.name) }
                 }
+            }
+            struct Tag: Hashable {
+                var name: String
+                var color: String
             }
             """),
             RuleExample("""
@@ -92,8 +96,9 @@ public struct NonUniqueIDKeyPathRule: Rule {
             struct Board: View {
                 @ObservedObject var store: TodoStore
                 var body: some View {
-                    List(store.todos, id: ↓\\.self) { todo in TodoRow(todo: todo) }
-                    ForEach(Array(store.todos.enumerated()), id: ↓\\.element) { pair in TodoRow(todo: pair.element) }
+                    List($store.todos, id: ↓\\.self) { $todo in Toggle(todo.title, isOn: $todo.isDone) }
+                    // Read-only rows: values are not edited in place, so their hash holds still.
+                    ForEach(Array(store.todos.enumerated()), id: \\.element) { pair in TodoRow(todo: pair.element) }
                 }
             }
             """, otherFiles: [("Models/Todo.swift", """
@@ -198,9 +203,13 @@ public struct NonUniqueIDKeyPathRule: Rule {
         let resolved = ElementType.resolveCollection(data, in: file, context: node)
         let element = resolved.flatMap { ElementType.elementType(ofCollection: $0.type) }
         if last == "hashValue" {
-            // Hash values of an enum's cases are distinct; of other values they collide and change with the contents.
-            if Self.isEnumCases(forEach.data, tree) || element.map({ file.declarations(of: $0).contains { $0.kind == .enumDecl } }) == true { return }
-            report.report(key.node, "`id: \\.\(key.dotted)` uses hash values, which collide and change with the element's contents",
+            // A hash that changes with the contents: synthesized `Hashable` over `var` fields of a struct whose
+            // rows are edited. Enum cases, and types that hash their identifier, keep their hash.
+            guard !Self.isEnumCases(forEach.data, tree), let element, Self.hashFollowsEditableFields(element, in: file) else { return }
+            let edited = Self.isBindingData(forEach.data, tree) ? "the rows are bindings that edit the elements"
+                : file.collectionChangeEvidence(data: data, forEach: node)?.reason
+            guard let edited else { return }
+            report.report(key.node, "`id: \\.\(key.dotted)` uses `\(element)`'s synthesized hash, which covers its `var` fields, and \(edited): editing an element changes its hash, so its row gets a new identity",
                           help: help)
             return
         }
@@ -226,10 +235,9 @@ public struct NonUniqueIDKeyPathRule: Rule {
             }
             guard let element, file.conformances(of: element).contains("Identifiable"), Self.isMutableStruct(element, in: file) else { return }
             // A row keyed by all of its fields gets a new identity whenever one is edited: when the rows are
-            // bindings, or the collection changes while the view is shown.
-            let edited = Self.isBindingData(forEach.data, tree) ? "the rows are bindings that edit the elements"
-                : file.collectionChangeEvidence(data: data, forEach: node)?.reason
-            guard let edited else { return }
+            // bindings that edit them.
+            guard Self.isBindingData(forEach.data, tree) else { return }
+            let edited = "the rows are bindings that edit the elements"
             report.report(key.node, "`id: \\.\(key.dotted)` identifies each `\(element)` by all of its fields, and \(edited): editing any field gives the row a new identity",
                           help: "`\(element)` is `Identifiable`: drop `id:` so rows are keyed by `\(element).id`",
                           fix: Fix("remove the `id:` argument"))
@@ -265,6 +273,16 @@ public struct NonUniqueIDKeyPathRule: Rule {
             return !found && tree.kind(n) != .closureExpr
         }
         return found
+    }
+
+    /// A struct of the project whose `Hashable` is synthesized (no `hash(into:)` or `hashValue` of its own)
+    /// and has stored `var` fields: its hash changes when they do.
+    static func hashFollowsEditableFields(_ name: String, in file: FileContext) -> Bool {
+        let declarations = file.declarations(of: name)
+        guard declarations.contains(where: { $0.kind == .structDecl }) else { return false }
+        let members = declarations.flatMap(\.members)
+        if members.contains(where: { $0.name == "hash" || $0.name == "hashValue" || $0.name == "==" }) { return false }
+        return members.contains { $0.kind == .property && !$0.isLet && !$0.isComputed && !$0.isStatic }
     }
 
     /// `$items`: rows that get a binding to each element.

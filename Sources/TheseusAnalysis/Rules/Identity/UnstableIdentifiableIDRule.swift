@@ -23,6 +23,13 @@ public struct UnstableIdentifiableIDRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            struct Tag: Identifiable, Hashable {
+                var name: String
+                var color: String
+                var id: Int { ↓hashValue }
+            }
+            """),
+            RuleExample("""
             struct Pet: Identifiable {
                 var name: String
                 var id: UUID { ↓UUID() }
@@ -46,6 +53,35 @@ public struct UnstableIdentifiableIDRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Hashes that hold still while the value lives: an enum's cases, a struct of `let`s.
+            enum ActiveSheet: Identifiable, Hashable {
+                case settings, share(URL)
+                var id: Int { hashValue }
+            }
+            struct Country: Identifiable, Hashable {
+                let code: String
+                let name: String
+                var id: Int { hashValue }
+            }
+            """),
+            RuleExample("""
+            struct Cover: Identifiable {
+                let image: CoverImage?
+                // A fallback for a case the data is not meant to have.
+                var id: String { image?.podcast?.uuid ?? image?.name ?? UUID().uuidString }
+            }
+            enum Listing: Identifiable {
+                case post(Post), comment(Comment), unsupported
+                var id: String {
+                    switch self {
+                    case .post(let post): return post.id
+                    case .comment(let comment): return comment.id
+                    default: return UUID().uuidString
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct Pet: Identifiable {
                 let id: UUID
@@ -82,6 +118,44 @@ public struct UnstableIdentifiableIDRule: Rule {
 
     public static let visitedKinds: [SyntaxKind] = [.variableDecl]
 
+    /// Whether a node is the right side of `??` or inside a `default:` case, below `top`.
+    static func isFallback(_ node: NodeID, below top: NodeID, _ file: FileContext) -> Bool {
+        let tree = file.tree
+        var child = node
+        for ancestor in file.ancestors(node) {
+            if ancestor == top { return false }
+            switch tree.kind(ancestor) {
+            case .infixOperatorExpr where tree.tokenText(Int(tree[ancestor].mainToken)) == "??":
+                // `name ?? UUID().uuidString` with `name` an optional property of the type: nil is an
+                // ordinary state of the data, so the fresh id is reached. A deeper chain is a fallback.
+                if tree.children(ancestor).last == child {
+                    guard let left = tree.children(ancestor).first, let path = tree.dottedPath(tree.unwrapped(left)),
+                          let name = path.count == 1 ? path.first : (path.count == 2 && path[0] == "self" ? path[1] : nil),
+                          let member = file.enclosingType(ancestor)?.member(name), member.typeText?.hasSuffix("?") == true
+                    else { return true }
+                    return false
+                }
+            case .switchCase where tree.name(ancestor) == "default":
+                return true
+            default:
+                break
+            }
+            child = ancestor
+        }
+        return false
+    }
+
+    /// `hashValue` or `self.hashValue` as the getter's result.
+    static func hashValueRead(in getter: NodeID, _ tree: SyntaxTree) -> NodeID? {
+        var block = getter
+        if tree.kind(getter) == .accessorDecl, let body = tree.child(getter, .codeBlock) { block = body }
+        let statements = tree.children(block)
+        guard statements.count == 1, var result = statements.first else { return nil }
+        if tree.kind(result) == .returnStmt, let value = tree.children(result).first { result = value }
+        let path = tree.dottedPath(tree.unwrapped(result))
+        return path == ["hashValue"] || path == ["self", "hashValue"] ? result : nil
+    }
+
     public init(options: RuleOptions) {}
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
@@ -95,8 +169,22 @@ public struct UnstableIdentifiableIDRule: Rule {
             // The getter: the whole block for `var id: T { … }`, or the `get` accessor.
             let getter: NodeID? = tree[accessors].flags.contains(.implicitGetter)
                 ? accessors : tree.children(accessors, .accessorDecl).first { tree.name($0) == "get" }
-            guard let getter, let (fresh, spelling) = FreshValue.find(in: getter, tree: tree) else { continue }
+            guard let getter else { continue }
             let typeName = file.enclosingType(node)?.name ?? "this type"
+            // `var id: Int { hashValue }`: the value's hash, which changes with any `var` field that the
+            // synthesized `Hashable` covers. An enum's cases, a struct of `let`s, or a type that hashes its own
+            // way keep their hash while the value lives.
+            if let hash = Self.hashValueRead(in: getter, tree) {
+                guard NonUniqueIDKeyPathRule.hashFollowsEditableFields(typeName, in: file) else { continue }
+                report.report(hash,
+                              "`id` of `\(typeName)` is its hash value, which the synthesized `Hashable` computes from its `var` fields: editing a field gives the value a new identity",
+                              help: "store a real identifier (`let id = UUID()`) or derive it from a field that identifies the value")
+                continue
+            }
+            guard let (fresh, spelling) = FreshValue.find(in: getter, tree: tree) else { continue }
+            // A fallback (`name ?? UUID().uuidString`, `default: UUID()`) guards a case the code means
+            // not to reach: evidence too weak to report by default.
+            if Self.isFallback(fresh, below: getter, file) { continue }
             report.report(fresh,
                           "`id` of `\(typeName)` returns a new `\(spelling)` on every access, so SwiftUI sees a new identity on every update",
                           help: "store the id once when the value is created (`let id = UUID()`) or derive it from stable data",

@@ -128,7 +128,10 @@ public struct UnstableViewIDRule: Rule {
                 guard let receiver = call.receiver(in: tree) else { return }
                 switch BranchSplit.state(of: [receiver], rootName: ModifierChain(receiver, in: tree).rootName(in: tree), isCall: tree.kind(ModifierChain(receiver, in: tree).root) == .functionCallExpr, in: file) {
                 case .holds(let what): consequence = "the view is recreated on every update, and \(what) starts over each time"
-                case .opaque(let what): consequence = "the view is recreated on every update, and \(what) with it, losing any state it holds"
+                case .opaque:
+                    // Out of sight whether it holds state; only a row of a list is sure to suffer.
+                    guard Self.isRow(node, in: file) else { return }
+                    consequence = "this row gets a new identity on every update, so the list removes it and inserts a new one each time"
                 case .none:
                     // A row of a `ForEach`/`List` with a new id is a new row on every update: removed and
                     // inserted again, whatever it holds.
