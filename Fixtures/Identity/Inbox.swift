@@ -76,7 +76,7 @@ struct InboxView: View {
         NavigationSplitView {
             List(model.messages, selection: $selection) { message in
                 MessageRow(message: message)
-                    .if(message.isUnread) { $0.bold() } // expect: conditional_modifier_helper
+                    .if(message.isUnread) { $0.bold() } // expect: conditional_modifier_site
                     .swipeActions {
                         Button("Flag", systemImage: "flag") { model.toggleFlag(message) }
                     }

@@ -56,7 +56,7 @@ struct TipSettingsForm: View {
 
             Section("Notifications") {
                 Toggle("Enabled", isOn: $model.notificationsEnabled)
-                    .if(model.notificationsEnabled) { $0.tint(.green) } // expect: conditional_modifier_helper
+                    .if(model.notificationsEnabled) { $0.tint(.green) } // expect: conditional_modifier_site
                 Slider(value: $model.refreshInterval, in: 5...60, step: 5) {
                     Text("Refresh every \(Int(model.refreshInterval)) min")
                 }

@@ -137,7 +137,7 @@ struct RecipeCard: View {
                 .foregroundStyle(recipe.minutes <= 20 ? .green : .secondary)
         }
         .themedCard()
-        .ifLet(recipe.note) { card, note in card.help(note) } // expect: conditional_modifier_helper
+        .ifLet(recipe.note) { card, note in card.help(note) } // expect: conditional_modifier_site
     }
 }
 

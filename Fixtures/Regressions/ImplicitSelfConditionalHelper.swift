@@ -1,10 +1,10 @@
-// Regression fixture — conditional_modifier_helper: a branch calling a modifier on implicit `self` (`border(…)`) counts as transforming `self`.
+// Regression fixture — conditional_modifier_site: a branch calling a modifier on implicit `self` (`border(…)`) counts as transforming `self`.
 import SwiftUI
 
 extension View {
     @ViewBuilder
 
-    func bordered(_ isOn: Bool, color: Color) -> some View { // expect: conditional_modifier_helper
+    func bordered(_ isOn: Bool, color: Color) -> some View { // expect: conditional_modifier_site
         if isOn { border(color, width: 2) } else { self }
     }
 }

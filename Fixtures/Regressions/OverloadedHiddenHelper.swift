@@ -1,10 +1,10 @@
-// Regression fixture — conditional_modifier_helper: call sites match the helper's labels, so SwiftUI's `hidden()` is not the project's conditional `hidden(_:)`.
+// Regression fixture — conditional_modifier_site: call sites match the helper's labels, so SwiftUI's `hidden()` is not the project's conditional `hidden(_:)`.
 import SwiftUI
 
 extension View {
     @ViewBuilder
 
-    func hidden(_ isHidden: Bool) -> some View { // expect: conditional_modifier_helper
+    func hidden(_ isHidden: Bool) -> some View { // expect: conditional_modifier_site
         if isHidden { self.hidden() } else { self }   // stays silent
     }
 }

@@ -9,7 +9,9 @@ public enum SeededRules {
     public static let nonConstantForEachRange = "non_constant_foreach_range"
     public static let nonUniqueIDKeyPath = "non_unique_id_key_path"
     public static let anyView = "any_view"
+    public static let anyViewBranch = "any_view_branch"
     public static let conditionalModifierHelper = "conditional_modifier_helper"
+    public static let conditionalModifierSite = "conditional_modifier_site"
     public static let identitySplittingBranch = "identity_splitting_branch"
     public static let observedObjectInitialization = "observed_object_initialization"
     public static let inlineEnvironmentObject = "inline_environment_object"
@@ -21,8 +23,9 @@ public enum SeededRules {
 
     public static let all: [String] = [
         unstableIdentifiableID, ephemeralDefaultID, unstableViewID, indexBasedIdentity, nonConstantForEachRange,
-        nonUniqueIDKeyPath, anyView, conditionalModifierHelper, identitySplittingBranch, observedObjectInitialization,
-        inlineEnvironmentObject, nonPrivateState, variableViewsPerRow, printChanges, inlineForEachTransform, unusedSuppression,
+        nonUniqueIDKeyPath, anyView, anyViewBranch, conditionalModifierHelper, conditionalModifierSite, identitySplittingBranch,
+        observedObjectInitialization, inlineEnvironmentObject, nonPrivateState, variableViewsPerRow, printChanges,
+        inlineForEachTransform, unusedSuppression,
     ]
 }
 
@@ -120,9 +123,18 @@ struct Feature {
 struct AppPlan {
     var name: String
     var features: [Feature] = []
-    /// The conditional-modifier helper this app defines (`if`, `when`), when its bug was seeded.
+    /// The conditional-modifier helper taking a transform closure that this app defines (`if`, `when`),
+    /// when its bug was seeded. Helpers are found across the project by name, so an app defines one only
+    /// when seeded, and then always calls it on a condition the user changes (the onboarding screen):
+    /// its definition is a `conditional_modifier_helper` bug, that call and the rows' calls on their
+    /// pinned flag are `conditional_modifier_site` bugs.
     var conditionalHelper: String?
-    /// Whether the app defines `eraseToAnyView()` (an `any_view` bug at its `AnyView(self)`).
+    /// Whether the app defines `applyIf(_:_:)`, a named helper that applies a `ViewModifier` only when a
+    /// condition holds (seeded): the onboarding screen calls it on a condition the user changes, so its
+    /// definition is a `conditional_modifier_site` bug.
+    var definesApplyIf = false
+    /// Whether the app defines `eraseToAnyView()`: harmless where it is defined and outside lists, an
+    /// `any_view` bug where a `List` row calls it.
     var definesEraser = false
 }
 
@@ -135,6 +147,8 @@ final class Generator {
     var seededCount: [String: Int] = [:]
     var totalLines = 0
     var typeNameUses: [String: Int] = [:]
+    /// Model types whose note type has a stored `let id: UUID` (not a fresh default, not computed).
+    var notesWithStoredID: Set<String> = []
     var appNameUses: [String: Int] = [:]
 
     init(_ configuration: CorpusConfiguration) {
@@ -149,6 +163,13 @@ final class Generator {
         let seeded = drawn || seededCount[rule, default: 0] < configuration.minimumBugsPerRule
         if seeded { seededCount[rule, default: 0] += 1 }
         return seeded
+    }
+
+    /// A site of `rule` whose bug follows from another seeded bug (the call that makes a seeded helper's
+    /// definition a bug is itself a bug of another rule): counted as a site, always seeded.
+    func force(_ rule: String) {
+        sites[rule, default: 0] += 1
+        seededCount[rule, default: 0] += 1
     }
 
     func finish(_ path: String, _ emitter: FileEmitter) {
@@ -222,8 +243,13 @@ final class Generator {
         // About 1 000 lines per area: fewer areas when the corpus is nearly complete.
         let featureCount = min(rng.int(4 ... 10), max(1, (configuration.lines - totalLines) / 1_000))
         for _ in 0 ..< featureCount { app.features.append(makeFeature()) }
-        if decide(SeededRules.conditionalModifierHelper) { app.conditionalHelper = rng.pick(["if", "when"]) }
-        if decide(SeededRules.anyView) { app.definesEraser = true }
+        if decide(SeededRules.conditionalModifierHelper) {
+            app.conditionalHelper = rng.pick(["if", "when"])
+            // Its call on the onboarding screen, on a condition the user changes, follows from it.
+            force(SeededRules.conditionalModifierSite)
+        }
+        if decide(SeededRules.conditionalModifierSite) { app.definesApplyIf = true }
+        app.definesEraser = rng.chance(0.4)
 
         // App-level files first (small), then the areas until the budget is spent.
         writeAppFile(app)

@@ -11,7 +11,8 @@ extension Generator {
         e.add(0, "/// The stores that several screens share are created here, once, and injected into the environment.")
         e.add(0, "@main")
         e.add(0, "struct \(app.name)App: App {")
-        for f in injected { stateProperty(&e, depth: 1, "\(f.storeVariable) = \(f.store)()", wrapper: "StateObject") }
+        // SwiftUI builds the `App` itself: its state is never passed by a caller, private or not.
+        for f in injected { stateProperty(&e, depth: 1, "\(f.storeVariable) = \(f.store)()", wrapper: "StateObject", site: false) }
         e.add(1, "@Environment(\\.scenePhase) private var scenePhase")
         e.add(1, "@AppStorage(\"appearance\") private var appearance = 0")
         e.blank()
@@ -119,13 +120,24 @@ extension Generator {
             e.add(1, "@ViewBuilder")
             if helper == "if" {
                 e.bug(SeededRules.conditionalModifierHelper, 1, "func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {")
-                e.add(2, "if condition {")
-                e.add(3, "transform(self)")
             } else {
                 e.bug(SeededRules.conditionalModifierHelper, 1, "func when<Content: View>(_ condition: Bool, apply: (Self) -> Content) -> some View {")
-                e.add(2, "if condition {")
-                e.add(3, "apply(self)")
             }
+            e.add(2, "if condition {")
+            e.add(3, helper == "if" ? "transform(self)" : "apply(self)")
+            e.add(2, "} else {")
+            e.add(3, "self")
+            e.add(2, "}")
+            e.add(1, "}")
+        }
+        if app.definesApplyIf {
+            // The onboarding screen calls it with a condition the user changes.
+            e.blank()
+            e.add(1, "/// Applies `modifier` only when `condition` holds.")
+            e.add(1, "@ViewBuilder")
+            e.bug(SeededRules.conditionalModifierSite, 1, "func applyIf<M: ViewModifier>(_ condition: Bool, _ modifier: M) -> some View {")
+            e.add(2, "if condition {")
+            e.add(3, "self.modifier(modifier)")
             e.add(2, "} else {")
             e.add(3, "self")
             e.add(2, "}")
@@ -135,7 +147,7 @@ extension Generator {
             e.blank()
             e.add(1, "/// Wraps the view in `AnyView`, for the places that store views of different types.")
             e.add(1, "func eraseToAnyView() -> AnyView {")
-            e.bug(SeededRules.anyView, 2, "AnyView(self)")
+            e.add(2, "AnyView(self)")
             e.add(1, "}")
         }
         e.blank()
@@ -214,8 +226,29 @@ extension Generator {
         e.add(4, "}")
         e.add(3, "}")
         e.add(3, ".buttonStyle(.borderedProminent)")
+        if let helper = app.conditionalHelper {
+            // Counted when the helper was seeded (`Generator.writeApp`).
+            e.bug(SeededRules.conditionalModifierSite, 3, ".\(helper)(page == pages.count - 1) { $0.tint(.green) }")
+        }
+        if app.definesApplyIf {
+            e.add(3, ".applyIf(page == pages.count - 1, \(app.name)GlowModifier())")
+        }
         e.add(2, "}")
         e.add(2, ".padding()")
+        if let helper = app.conditionalHelper {
+            // Fixed for the run: the helper's definition is not a bug because of this call.
+            e.add(2, ".\(helper)(UIDevice.current.userInterfaceIdiom == .pad) { $0.frame(maxWidth: 520) }")
+        }
+        e.add(1, "}")
+        e.add(0, "}")
+        e.blank()
+        e.add(0, "/// A soft glow around a call to action.")
+        e.add(0, "struct \(app.name)GlowModifier: ViewModifier {")
+        e.add(1, "var color: Color = .accentColor")
+        e.blank()
+        e.add(1, "func body(content: Content) -> some View {")
+        e.add(2, "content")
+        e.add(3, ".shadow(color: color.opacity(0.45), radius: 8)")
         e.add(1, "}")
         e.add(0, "}")
         e.blank()

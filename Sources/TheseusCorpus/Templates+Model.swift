@@ -28,7 +28,12 @@ extension Generator {
 
     /// The `id` of an `Identifiable` struct: clean, or (seeded) computed afresh on every access.
     func idDeclaration(_ e: inout FileEmitter, depth: Int, style: Int) {
-        if decide(SeededRules.unstableIdentifiableID) {
+        writeIDDeclaration(&e, depth: depth, style: style, seeded: decide(SeededRules.unstableIdentifiableID))
+    }
+
+    /// The `id` declaration in a given style, or (`seeded`) one computed afresh on every access.
+    func writeIDDeclaration(_ e: inout FileEmitter, depth: Int, style: Int, seeded: Bool) {
+        if seeded {
             switch rng.int(0 ... 3) {
             case 0: e.bug(SeededRules.unstableIdentifiableID, depth, "var id: UUID { UUID() }")
             case 1: e.bug(SeededRules.unstableIdentifiableID, depth, "var id: String { UUID().uuidString }")
@@ -61,6 +66,10 @@ extension Generator {
 
     func writeModel(_ f: Feature, app: AppPlan, target: Int) {
         var e = FileEmitter()
+        // The note type's `id`, decided first: `addNote` builds notes and passes an id when one is required.
+        let noteIDStyle = rng.int(0 ... 1)
+        let noteIDSeeded = decide(SeededRules.unstableIdentifiableID)
+        if noteIDStyle == 0 && !noteIDSeeded { notesWithStoredID.insert(f.type) }
         e.add(0, "import Foundation")
         e.blank()
         e.add(0, "/// A \(f.words) as \(app.name) stores it and shows it in lists.")
@@ -93,6 +102,15 @@ extension Generator {
         e.add(1, "var recentNotes: [\(f.note)] {")
         e.add(2, "notes.sorted { $0.createdAt > $1.createdAt }")
         e.add(1, "}")
+        e.blank()
+        e.add(1, "/// Adds a note at the top: the newest note comes first.")
+        e.add(1, "mutating func addNote(_ text: String) {")
+        e.add(2, "notes.insert(\(f.note)(\(noteIDStyle == 0 && !noteIDSeeded ? "id: UUID(), " : "")text: text, createdAt: .now), at: 0)")
+        e.add(1, "}")
+        e.blank()
+        e.add(1, "mutating func removeNote(_ note: \(f.note)) {")
+        e.add(2, "notes.removeAll { $0.id == note.id }")
+        e.add(1, "}")
         // Members, then file-level types, until the target.
         let trailer = 40 + f.noun.categories.count * 2
         let memberBudget = fillerBudget(target: target, used: e.count, trailer: trailer) / 2
@@ -101,7 +119,7 @@ extension Generator {
         e.blank()
         e.add(0, "/// A dated note attached to a \(f.words).")
         e.add(0, "struct \(f.note): Identifiable, Hashable, Codable {")
-        idDeclaration(&e, depth: 1, style: rng.int(0 ... 1))
+        writeIDDeclaration(&e, depth: 1, style: noteIDStyle, seeded: noteIDSeeded)
         e.add(1, "var text: String")
         e.add(1, "var createdAt: Date")
         e.add(0, "}")
@@ -301,6 +319,12 @@ extension Generator {
         e.add(1, "func delete(at offsets: IndexSet) {")
         e.add(2, "\(f.plural).remove(atOffsets: offsets)")
         e.add(1, "}")
+        e.blank()
+        e.add(1, "func archive(_ \(f.variable): \(f.type)) {")
+        e.add(2, "guard let index = \(f.plural).firstIndex(where: { $0.id == \(f.variable).id }) else { return }")
+        e.add(2, "\(f.plural)[index].isArchived = true")
+        e.add(2, "\(f.plural)[index].isPinned = false")
+        e.add(1, "}")
         fill(&e, budget: fillerBudget(target: target, used: e.count, trailer: 1), once: storeFillers(f), repeated: { e, n in
             e.blank()
             e.add(1, "/// Batch operation \(n): applies `change` to every \(f.words) that passes `isIncluded`.")
@@ -401,12 +425,6 @@ extension Generator {
                 e.blank()
                 e.add(1, "func move(from source: IndexSet, to destination: Int) {")
                 e.add(2, "\(f.plural).move(fromOffsets: source, toOffset: destination)")
-                e.add(1, "}")
-                e.blank()
-                e.add(1, "func archive(_ \(f.variable): \(f.type)) {")
-                e.add(2, "guard let index = \(f.plural).firstIndex(where: { $0.id == \(f.variable).id }) else { return }")
-                e.add(2, "\(f.plural)[index].isArchived = true")
-                e.add(2, "\(f.plural)[index].isPinned = false")
                 e.add(1, "}")
             },
         ]

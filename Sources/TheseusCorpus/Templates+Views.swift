@@ -1,8 +1,10 @@
 /// The screens of an area: row, list, detail and editor, with previews.
 extension Generator {
     /// Subviews of a view that shows one value (`let <value>: <Type>`), written into their own emitter
-    /// first so that `body` can use them. Returns the subviews and how `body` refers to them.
-    func valueSubviews(_ f: Feature, value v: String, app: AppPlan, budget: Int, hasStore: Bool) -> (FileEmitter, [String]) {
+    /// first so that `body` can use them. Returns the subviews and how `body` refers to them. `live`: the
+    /// value changes while the view is shown (a row of a list over a store's data), not a copy pushed
+    /// onto a navigation stack.
+    func valueSubviews(_ f: Feature, value v: String, app: AppPlan, budget: Int, hasStore: Bool, live: Bool) -> (FileEmitter, [String]) {
         var e = FileEmitter()
         var uses: [String] = []
         let amountName = f.amount.prefix(1).uppercased() + f.amount.dropFirst()
@@ -10,7 +12,7 @@ extension Generator {
             { e in
                 e.blank()
                 e.add(1, "private var ratingView: some View {")
-                self.ratingSite(&e, depth: 2, value: v, constantName: "maxStars")
+                self.ratingSite(&e, depth: 2, value: v, constantName: "maxStars", live: live)
                 e.add(1, "}")
                 uses.append("ratingView")
             },
@@ -84,12 +86,8 @@ extension Generator {
                 e.add(3, "ForEach(\(v).notes) { note in")
                 e.add(4, "Text(note.text)")
                 e.add(5, ".lineLimit(3)")
-                if lazy, self.decide(SeededRules.variableViewsPerRow) {
-                    e.bug(SeededRules.variableViewsPerRow, 4, "if note.text.count > 120 {")
-                    e.add(5, "Text(\"Read more\")")
-                    e.add(6, ".font(.caption)")
-                    e.add(4, "}")
-                } else if !lazy {
+                // Stacks build their rows as they are shown: a varying number of views per row is fine.
+                if self.rng.chance(0.7) {
                     e.add(4, "if note.text.count > 120 {")
                     e.add(5, "Text(\"Read more\")")
                     e.add(6, ".font(.caption)")
@@ -106,7 +104,7 @@ extension Generator {
                 e.add(2, "VStack(alignment: .leading, spacing: 4) {")
                 e.add(3, "Text(\"Recent\")")
                 e.add(4, ".font(.headline)")
-                let (data, seeded) = self.forEachData("\(v).recentNotes", transformed: self.noteTransforms("\(v).notes"))
+                let (data, seeded) = self.forEachData("\(v).recentNotes", transformed: self.noteTransforms("\(v).notes"), inList: false)
                 if seeded {
                     e.bug(SeededRules.inlineForEachTransform, 3, "ForEach(\(data)) { note in")
                 } else {
@@ -125,7 +123,7 @@ extension Generator {
                 e.add(2, "Text(\(v).createdAt, style: .relative)")
                 e.add(3, ".font(.caption)")
                 e.add(3, ".foregroundStyle(.secondary)")
-                self.viewIDSite(&e, depth: 3, value: v)
+                self.viewIDSite(&e, depth: 3, value: v, holdsState: false)
                 e.add(1, "}")
                 uses.append("timestampView")
             },
@@ -237,8 +235,8 @@ extension Generator {
 
     func writeRow(_ f: Feature, app: AppPlan, target: Int) {
         let v = f.variable
-        let (subviews, uses) = valueSubviews(f, value: v, app: app, budget: fillerBudget(target: target, used: 45, trailer: 12),
-                                             hasStore: false)
+        let (subviews, uses) = valueSubviews(f, value: v, app: app, budget: fillerBudget(target: target, used: 55, trailer: 12),
+                                             hasStore: false, live: true)
         var e = FileEmitter()
         e.add(0, "import SwiftUI")
         e.blank()
@@ -273,12 +271,12 @@ extension Generator {
         e.add(3, "accessory")
         e.add(2, "}")
         e.add(2, ".padding(.vertical, 4)")
-        viewIDSite(&e, depth: 2, value: v)
+        viewIDSite(&e, depth: 2, value: v, holdsState: false)
         helperCallSites(&e, depth: 2, value: v, app: app)
         e.add(2, ".accessibilityElement(children: .combine)")
         e.add(1, "}")
         e.blank()
-        accessorySite(&e, name: "accessory", f: f)
+        accessorySite(&e, name: "accessory", value: v, f: f)
         e.append(subviews)
         e.add(0, "}")
         preview(&e, f, view: f.row, arguments: "\(v): \(f.type).samples[0]", environment: false)
@@ -289,8 +287,8 @@ extension Generator {
 
     func writeDetail(_ f: Feature, app: AppPlan, target: Int) {
         let v = f.variable
-        let (subviews, uses) = valueSubviews(f, value: v, app: app, budget: fillerBudget(target: target, used: 95, trailer: 20),
-                                             hasStore: true)
+        let (subviews, uses) = valueSubviews(f, value: v, app: app, budget: fillerBudget(target: target, used: 140, trailer: 45),
+                                             hasStore: true, live: false)
         var e = FileEmitter()
         e.add(0, "import SwiftUI")
         e.blank()
@@ -299,7 +297,8 @@ extension Generator {
         e.add(1, "let \(v): \(f.type)")
         e.add(1, "@ObservedObject var store: \(f.store)")
         stateProperty(&e, depth: 1, "isEditing = false")
-        stateProperty(&e, depth: 1, "showsAllNotes = false")
+        stateProperty(&e, depth: 1, "isAddingNote = false")
+        stateProperty(&e, depth: 1, "newNote = \"\"")
         e.add(1, "@Environment(\\.openURL) private var openURL")
         if uses.contains("ratingView") { e.add(1, "private static let maxStars = 5") }
         e.blank()
@@ -336,7 +335,7 @@ extension Generator {
             }
             e.add(2, "}")
         }
-        viewIDSite(&e, depth: 2, value: v)
+        viewIDSite(&e, depth: 2, value: v, holdsState: true)
         e.add(1, "}")
         e.blank()
         e.add(1, "private var header: some View {")
@@ -355,26 +354,60 @@ extension Generator {
         e.blank()
         e.add(1, "private var sections: [\(f.section)] {")
         e.add(2, "[")
-        e.add(3, "\(f.section)(title: \"Overview\", systemImage: \"info.circle\"),")
-        e.add(3, "\(f.section)(title: \"Notes\", systemImage: \"note.text\"),")
-        e.add(3, "\(f.section)(title: \"History\", systemImage: \"clock.arrow.circlepath\"),")
+        e.add(3, "\(f.section)(title: \"Overview\", systemImage: \"info.circle\", summary: \(v).summary),")
+        e.add(3, "\(f.section)(title: \"Notes\", systemImage: \"note.text\", summary: \"\\(\(v).notes.count) notes\"),")
+        e.add(3, "\(f.section)(title: \"History\", systemImage: \"clock.arrow.circlepath\", summary: \(v).createdAt.formatted(date: .long, time: .omitted)),")
         e.add(2, "]")
         e.add(1, "}")
         e.blank()
         e.add(1, "private var sectionsView: some View {")
         e.add(2, "VStack(alignment: .leading, spacing: 8) {")
+        // Each section expands on its own: the rows keep their expansion while the screen updates.
         e.add(3, "ForEach(sections) { section in")
-        e.add(4, "Label(section.title, systemImage: section.systemImage)")
-        e.add(5, ".font(.subheadline)")
+        e.add(4, "DisclosureGroup {")
+        e.add(5, "Text(section.summary)")
+        e.add(6, ".font(.callout)")
+        e.add(6, ".foregroundStyle(.secondary)")
+        e.add(4, "} label: {")
+        e.add(5, "Label(section.title, systemImage: section.systemImage)")
+        e.add(6, ".font(.subheadline)")
+        e.add(4, "}")
         e.add(3, "}")
         e.add(2, "}")
         e.add(1, "}")
         e.blank()
         e.add(1, "private var notesView: some View {")
         e.add(2, "VStack(alignment: .leading, spacing: 8) {")
-        e.add(3, "Text(\"Notes\")")
-        e.add(4, ".font(.headline)")
-        notesSite(&e, depth: 3, value: v)
+        e.add(3, "HStack {")
+        e.add(4, "Text(\"Notes\")")
+        e.add(5, ".font(.headline)")
+        e.add(4, "Spacer()")
+        e.add(4, "Button(isAddingNote ? \"Done\" : \"Add Note\") {")
+        e.add(5, "withAnimation { isAddingNote.toggle() }")
+        e.add(4, "}")
+        e.add(4, ".font(.subheadline)")
+        e.add(3, "}")
+        notesSite(&e, depth: 3, value: v, rowType: "\(f.type)NoteRow")
+        e.add(3, "if isAddingNote {")
+        e.add(4, "noteComposer")
+        e.add(3, "}")
+        e.add(2, "}")
+        e.add(1, "}")
+        e.blank()
+        e.add(1, "/// Adds a note at the top of the list.")
+        e.add(1, "private var noteComposer: some View {")
+        e.add(2, "HStack {")
+        textFieldSplitSite(&e, depth: 3, condition: "!newNote.isEmpty",
+                           field: ["TextField(\"Add a note\", text: $newNote)", ".textFieldStyle(.roundedBorder)"],
+                           modifier: (bug: ".overlay(RoundedRectangle(cornerRadius: 6).stroke(Color.accentColor))",
+                                      clean: ".overlay(RoundedRectangle(cornerRadius: 6).stroke(newNote.isEmpty ? Color.clear : Color.accentColor))"))
+        e.add(3, "Button(\"Add\") {")
+        e.add(4, "var updated = \(v)")
+        e.add(4, "updated.addNote(newNote)")
+        e.add(4, "store.update(updated)")
+        e.add(4, "newNote = \"\"")
+        e.add(3, "}")
+        e.add(3, ".disabled(newNote.isEmpty)")
         e.add(2, "}")
         e.add(1, "}")
         e.append(subviews)
@@ -389,6 +422,29 @@ extension Generator {
         }
         e.add(1, "let title: String")
         e.add(1, "let systemImage: String")
+        e.add(1, "let summary: String")
+        e.add(0, "}")
+        e.blank()
+        e.add(0, "/// One note of the \(f.words) detail screen; a tap expands a long note.")
+        e.add(0, "private struct \(f.type)NoteRow: View {")
+        e.add(1, "let note: \(f.note)")
+        e.add(1, "var number: Int? = nil")
+        e.add(1, "@State private var isExpanded = false")
+        e.blank()
+        e.add(1, "var body: some View {")
+        e.add(2, "VStack(alignment: .leading, spacing: 2) {")
+        e.add(3, "Text(number.map { \"\\($0). \\(note.text)\" } ?? note.text)")
+        e.add(4, ".lineLimit(isExpanded ? nil : 3)")
+        e.add(3, "Text(note.createdAt, style: .date)")
+        e.add(4, ".font(.caption)")
+        e.add(4, ".foregroundStyle(.secondary)")
+        e.add(2, "}")
+        e.add(2, ".frame(maxWidth: .infinity, alignment: .leading)")
+        e.add(2, ".contentShape(Rectangle())")
+        e.add(2, ".onTapGesture {")
+        e.add(3, "withAnimation { isExpanded.toggle() }")
+        e.add(2, "}")
+        e.add(1, "}")
         e.add(0, "}")
         e.blank()
         e.add(0, "#Preview {")
@@ -428,30 +484,34 @@ extension Generator {
         case 0:
             e.add(3, "List {")
             rowDepth = 4
-            listRows(&e, f, depth: rowDepth, direct: true)
+            listRows(&e, f, depth: rowDepth, app: app)
             e.add(3, "}")
         case 1:
-            let (data, seeded) = forEachData("store.visible\(f.pluralCapitalized)", transformed: modelTransforms("store.\(f.plural)"))
+            let (data, seeded) = forEachData("store.visible\(f.pluralCapitalized)", transformed: modelTransforms("store.\(f.plural)"), inList: true)
             if seeded {
                 e.bug(SeededRules.inlineForEachTransform, 3, "List(\(data)) { \(v) in")
             } else {
                 e.add(3, "List(\(data)) { \(v) in")
             }
-            rowContent(&e, f, depth: 4)
+            rowContent(&e, f, depth: 4, app: app)
             e.add(3, "}")
         default:
             e.add(3, "List {")
             e.add(4, "if !store.pinned\(f.pluralCapitalized).isEmpty {")
             e.add(5, "Section(\"Pinned\") {")
             e.add(6, "ForEach(store.pinned\(f.pluralCapitalized)) { \(v) in")
-            e.add(7, "if !\(v).isArchived {")
-            e.add(8, "\(f.row)(\(v): \(v))")
-            e.add(7, "}")
+            if decide(SeededRules.variableViewsPerRow) {
+                e.bug(SeededRules.variableViewsPerRow, 7, "if !\(v).isArchived {")
+                e.add(8, "\(f.row)(\(v): \(v))")
+                e.add(7, "}")
+            } else {
+                e.add(7, "\(f.row)(\(v): \(v))")
+            }
             e.add(6, "}")
             e.add(5, "}")
             e.add(4, "}")
             e.add(4, "Section {")
-            listRows(&e, f, depth: 5, direct: false)
+            listRows(&e, f, depth: 5, app: app)
             e.add(4, "} header: {")
             e.add(5, "Text(\"All \(f.display)\")")
             e.add(4, "} footer: {")
@@ -534,74 +594,75 @@ extension Generator {
     }
 
     /// `ForEach` over the store's data, with its rows and `onDelete`.
-    func listRows(_ e: inout FileEmitter, _ f: Feature, depth: Int, direct: Bool) {
+    func listRows(_ e: inout FileEmitter, _ f: Feature, depth: Int, app: AppPlan) {
         let v = f.variable
-        let (data, seeded) = forEachData("store.visible\(f.pluralCapitalized)", transformed: modelTransforms("store.\(f.plural)"))
+        let (data, seeded) = forEachData("store.visible\(f.pluralCapitalized)", transformed: modelTransforms("store.\(f.plural)"), inList: true)
         if seeded {
             e.bug(SeededRules.inlineForEachTransform, depth, "ForEach(\(data)) { \(v) in")
         } else {
             e.add(depth, "ForEach(\(data)) { \(v) in")
         }
-        if direct {
-            rowContent(&e, f, depth: depth + 1)
-        } else {
-            // Inside a `Section`, rows may vary: the section is the container.
-            e.add(depth + 1, "NavigationLink(value: \(v)) {")
-            e.add(depth + 2, "\(f.row)(\(v): \(v))")
-            e.add(depth + 1, "}")
-            if rng.chance(0.3) {
-                e.add(depth + 1, "if \(v).isPinned {")
-                e.add(depth + 2, "Label(\"Pinned\", systemImage: \"pin\")")
-                e.add(depth + 1, "}")
-            }
-        }
+        rowContent(&e, f, depth: depth + 1, app: app)
         e.add(depth, "}")
         e.add(depth, ".onDelete(perform: store.delete)")
     }
 
-    /// The content of one row directly in a `List`: one view, or (seeded) a varying number.
-    func rowContent(_ e: inout FileEmitter, _ f: Feature, depth d: Int) {
+    /// A link to the detail screen around a row: the row itself, or (seeded) the row wrapped in `AnyView`,
+    /// which hides from the `List` how many views the row builds.
+    func rowLink(_ e: inout FileEmitter, _ f: Feature, depth d: Int, app: AppPlan, arguments: String = "") {
+        let v = f.variable
+        let row = "\(f.row)(\(v): \(v)\(arguments))"
+        e.add(d, "NavigationLink(value: \(v)) {")
+        if decide(SeededRules.anyView) {
+            e.bug(SeededRules.anyView, d + 1, app.definesEraser && rng.chance(0.7) ? "\(row).eraseToAnyView()" : "AnyView(\(row))")
+        } else {
+            e.add(d + 1, row)
+        }
+        e.add(d, "}")
+    }
+
+    /// The content of one row of a `List`: one view, or (seeded) a varying number.
+    func rowContent(_ e: inout FileEmitter, _ f: Feature, depth d: Int, app: AppPlan) {
         let v = f.variable
         if decide(SeededRules.variableViewsPerRow) {
             if rng.chance(0.5) {
                 e.bug(SeededRules.variableViewsPerRow, d, "if !\(v).isArchived {")
-                e.add(d + 1, "NavigationLink(value: \(v)) {")
-                e.add(d + 2, "\(f.row)(\(v): \(v))")
-                e.add(d + 1, "}")
+                rowLink(&e, f, depth: d + 1, app: app)
                 e.add(d, "}")
             } else {
-                e.add(d, "NavigationLink(value: \(v)) {")
-                e.add(d + 1, "\(f.row)(\(v): \(v))")
-                e.add(d, "}")
+                rowLink(&e, f, depth: d, app: app)
                 e.bug(SeededRules.variableViewsPerRow, d, "if \(v).isPinned {")
                 e.add(d + 1, "Label(\"Pinned\", systemImage: \"pin\")")
                 e.add(d, "}")
             }
             return
         }
-        switch rng.int(0 ... 2) {
+        switch rng.int(0 ... 3) {
         case 0:
-            e.add(d, "NavigationLink(value: \(v)) {")
-            e.add(d + 1, "\(f.row)(\(v): \(v))")
-            e.add(d, "}")
+            rowLink(&e, f, depth: d, app: app)
         case 1:
-            e.add(d, "NavigationLink(value: \(v)) {")
-            e.add(d + 1, "\(f.row)(\(v): \(v), showsDetails: horizontalSizeClass == .regular)")
-            e.add(d, "}")
+            rowLink(&e, f, depth: d, app: app, arguments: ", showsDetails: horizontalSizeClass == .regular")
             e.add(d, ".swipeActions {")
             e.add(d + 1, "Button(\"Archive\") {")
             e.add(d + 2, "store.archive(\(v))")
             e.add(d + 1, "}")
             e.add(d + 1, ".tint(.orange)")
             e.add(d, "}")
+        case 2:
+            // One container per element: the pinned mark inside it does not change the count.
+            e.add(d, "HStack {")
+            rowLink(&e, f, depth: d + 1, app: app)
+            e.add(d + 1, "if \(v).isPinned {")
+            e.add(d + 2, "Image(systemName: \"pin.fill\")")
+            e.add(d + 3, ".foregroundStyle(.orange)")
+            e.add(d + 1, "}")
+            e.add(d, "}")
         default:
             e.add(d, "if \(v).isPinned {")
             e.add(d + 1, "\(f.row)(\(v): \(v))")
             e.add(d + 2, ".listRowBackground(Color.yellow.opacity(0.1))")
             e.add(d, "} else {")
-            e.add(d + 1, "NavigationLink(value: \(v)) {")
-            e.add(d + 2, "\(f.row)(\(v): \(v))")
-            e.add(d + 1, "}")
+            rowLink(&e, f, depth: d + 1, app: app)
             e.add(d, "}")
         }
     }
@@ -669,6 +730,32 @@ extension Generator {
 
     // MARK: - Editor
 
+    /// The editor's notes, edited in place and deletable: rows keyed by each note's id, or (seeded) by
+    /// their position (deleting or adding a note at the top hands a row's text field to another note), or
+    /// by a hash or the whole value, which change with every keystroke.
+    func editorNotesSite(_ e: inout FileEmitter, _ f: Feature, depth d: Int) {
+        e.add(d, "Section(\"Notes\") {")
+        if decide(SeededRules.indexBasedIdentity) {
+            e.bug(SeededRules.indexBasedIdentity, d + 1, "ForEach(draft.notes.indices, id: \\.self) { index in")
+            e.add(d + 2, "TextField(\"Note\", text: $draft.notes[index].text, axis: .vertical)")
+        } else if decide(SeededRules.nonUniqueIDKeyPath) {
+            e.bug(SeededRules.nonUniqueIDKeyPath, d + 1, "ForEach($draft.notes, id: \\.\(rng.pick(["self", "hashValue"]))) { $note in")
+            e.add(d + 2, "TextField(\"Note\", text: $note.text, axis: .vertical)")
+        } else {
+            e.add(d + 1, "ForEach($draft.notes) { $note in")
+            e.add(d + 2, "TextField(\"Note\", text: $note.text, axis: .vertical)")
+        }
+        e.add(d + 1, "}")
+        e.add(d + 1, ".onDelete { offsets in")
+        e.add(d + 2, "draft.notes.remove(atOffsets: offsets)")
+        e.add(d + 1, "}")
+        e.add(d + 1, "Button(\"Add Note\") {")
+        e.add(d + 2, "draft.addNote(\"\")")
+        e.add(d + 1, "}")
+        e.add(d, "}")
+    }
+
+
     func writeEditor(_ f: Feature, app: AppPlan, target: Int) {
         let v = f.variable
         var e = FileEmitter()
@@ -676,8 +763,9 @@ extension Generator {
         e.blank()
         e.add(0, "/// Edits a copy of a \(f.words); saves it through `onSave` and dismisses.")
         e.add(0, "struct \(f.editor): View {")
-        stateProperty(&e, depth: 1, "draft: \(f.type)")
-        stateProperty(&e, depth: 1, "newTag = \"\"")
+        // The editor declares its own `init`: its state is not in a memberwise initializer, private or not.
+        stateProperty(&e, depth: 1, "draft: \(f.type)", site: false)
+        stateProperty(&e, depth: 1, "newTag = \"\"", site: false)
         e.add(1, "@FocusState private var focusedField: Field?")
         e.add(1, "@Environment(\\.dismiss) private var dismiss")
         e.add(1, "let onSave: (\(f.type)) -> Void")
@@ -702,9 +790,10 @@ extension Generator {
         } else if rng.chance(0.3) {
             e.add(5, ".id(draft.id)")
         }
-        e.add(4, "TextField(\"Summary\", text: $draft.summary, axis: .vertical)")
-        e.add(5, ".lineLimit(3...6)")
-        e.add(5, ".focused($focusedField, equals: .summary)")
+        textFieldSplitSite(&e, depth: 4, condition: "draft.isArchived",
+                           field: ["TextField(\"Summary\", text: $draft.summary, axis: .vertical)", ".lineLimit(3...6)",
+                                   ".focused($focusedField, equals: .summary)"],
+                           modifier: (bug: ".disabled(true)", clean: ".disabled(draft.isArchived)"))
         e.add(4, "Picker(\"Category\", selection: $draft.category) {")
         e.add(5, "ForEach(\(f.category).allCases) { category in")
         e.add(6, "Label(category.title, systemImage: category.systemImage)")
@@ -728,6 +817,7 @@ extension Generator {
         e.add(5, ".disabled(newTag.isEmpty)")
         e.add(4, "}")
         e.add(3, "}")
+        editorNotesSite(&e, f, depth: 3)
         var sections = FileEmitter()
         fill(&sections, budget: fillerBudget(target: target, used: e.count + 25, trailer: 10), once: [], commentDepth: 3, repeated: { e, n in
             let names = ["Advanced", "Sharing", "Reminders", "Appearance", "Privacy", "Sync", "Export", "Danger Zone"]

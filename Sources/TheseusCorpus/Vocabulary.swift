@@ -106,7 +106,7 @@ enum Vocabulary {
         "// Keep this in sync with the server's field names.",
         "// The order matters: newest first, as the design asks.",
         "// TODO: move to the shared formatter once it supports locales.",
-        "// Small on purpose: this runs for every row.",
+        "// Keep it small: this runs for every row.",
         "// NOTE: the system image names are SF Symbols 5.",
         "// Values are rounded for display only; the model keeps full precision.",
         "// FIXME: handle the empty state on iPad.",

@@ -77,7 +77,7 @@ final class ProjectIndexTests: XCTestCase {
                 }
             }
             """),
-        ], rules: [NonUniqueIDKeyPathRule(options: RuleOptions(["names": .stringList([])]))])
+        ], rules: [NonUniqueIDKeyPathRule(options: RuleOptions())])
         XCTAssertEqual(findings.map(\.message), ["`Song` is `Identifiable`, but this `List` keys it by `\\.title` instead of its `id`: two elements with the same title share one identity"])
     }
 
@@ -134,7 +134,7 @@ final class ProjectIndexTests: XCTestCase {
         let screenSummary = FileSummary.build(tree, path: "Screen.swift")
         let alone = linter.lintWithoutProject(tree, path: "Screen.swift", summary: screenSummary)
         // Without the helper's file the call site is not known to be a conditional modifier…
-        XCTAssertFalse(alone.findings.contains { $0.ruleID == "conditional_modifier_helper" })
+        XCTAssertFalse(alone.findings.contains { $0.ruleID == "conditional_modifier_site" })
         XCTAssertTrue(alone.lookups.contains(ProjectKey(.viewHelper, "if")))
         XCTAssertTrue(alone.lookups.contains(ProjectKey(.viewHelper, "padding")))
         // … so with it, the file is linted again, and not without it.
@@ -144,9 +144,10 @@ final class ProjectIndexTests: XCTestCase {
         // A name only this file defines is not "elsewhere".
         XCTAssertFalse(ProjectDefiners([screenSummary]).anyDefinedElsewhere([ProjectKey(.type, "Screen")], than: 0))
         XCTAssertTrue(ProjectDefiners([screenSummary, screenSummary]).anyDefinedElsewhere([ProjectKey(.type, "Screen")], than: 0))
-        // And the session reports the call site.
-        XCTAssertEqual(lint([("Screen.swift", screen), ("Helpers.swift", helper)]).filter { $0.ruleID == "conditional_modifier_helper" }.map(\.path),
-                       ["Helpers.swift", "Screen.swift"])
+        // And the session reports the helper, and the call site (opt-in rule).
+        let both = lint([("Screen.swift", screen), ("Helpers.swift", helper)])
+        XCTAssertEqual(both.filter { $0.ruleID == "conditional_modifier_helper" }.map(\.path), ["Helpers.swift"])
+        XCTAssertEqual(both.filter { $0.ruleID == "conditional_modifier_site" }.map(\.path), ["Screen.swift"])
     }
 
     /// A file that pass 2 must read again but that is gone by then: an error naming it, not a crash

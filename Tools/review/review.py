@@ -6,8 +6,9 @@ repository's files at one commit) and a `COMMITS` file in the workspace with one
 `owner+name COMMIT …`. The apps' code never enters this repository: the ledger keeps locations and
 verdicts only.
 
-    review.py lint    WORKSPACE [--theseus BIN] [--out FINDINGS.json] [--app NAME ...]
-        lint every app (default rules, no cache) and write one findings file for all of them
+    review.py lint    WORKSPACE [--theseus BIN] [--out FINDINGS.json] [--app NAME ...] [--all-rules]
+        lint every app (default rules, or every rule with --all-rules; no cache) and write one findings
+        file for all of them
     review.py sample  FINDINGS.json [--per-rule N] [--seed S] [--rule ID ...] [--ledger LEDGER]
                       [--context 15] [--workspace WORKSPACE]
         print N findings per rule (seeded, spread over apps), each with ±context lines and the rule's
@@ -53,10 +54,17 @@ def cmd_lint(args):
     commits = read_commits(args.workspace)
     apps = args.app or sorted(d for d in os.listdir(args.workspace)
                               if os.path.isdir(os.path.join(args.workspace, d)) and "+" in d)
+    config = []
+    if args.all_rules:
+        # Every rule, the opt-in ones too, to measure the rules that are off by default.
+        listing = subprocess.run([theseus, "rules"], capture_output=True, text=True).stdout
+        for line in listing.splitlines():
+            if line.split() and line.split()[0] != "unused_suppression":
+                config += ["--only-rule", line.split()[0]]
     out = []
     for app in apps:
         folder = os.path.join(args.workspace, app)
-        run = subprocess.run([theseus, "lint", "--no-cache", "--quiet", "--reporter", "json", "."],
+        run = subprocess.run([theseus, "lint", "--no-cache", "--quiet", "--reporter", "json"] + config + ["."],
                              cwd=folder, capture_output=True, text=True)
         if run.returncode not in (0, 1, 2) or not run.stdout.strip():
             sys.exit(f"{app}: theseus exited {run.returncode}: {run.stderr[-2000:]}")
@@ -218,6 +226,7 @@ def main():
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("lint"); p.add_argument("workspace"); p.add_argument("--theseus")
     p.add_argument("--out", default="findings.json"); p.add_argument("--app", action="append")
+    p.add_argument("--all-rules", action="store_true")
     p.set_defaults(run=cmd_lint)
     p = sub.add_parser("sample"); p.add_argument("findings"); p.add_argument("--per-rule", type=int, default=15)
     p.add_argument("--seed", type=int, default=1); p.add_argument("--rule", action="append")

@@ -12,6 +12,7 @@ public enum RuleRegistry {
         AnyViewRule.self,
         AnyViewBranchRule.self,
         ConditionalModifierHelperRule.self,
+        ConditionalModifierSiteRule.self,
         IdentitySplittingBranchRule.self,
         // Lifetime
         ObservedObjectInitializationRule.self,

@@ -97,12 +97,14 @@ extension FileContext {
         let path = Array(path.drop { Self.orderKeepingViews.contains($0) })
         guard depth < 4, let member = declarations(of: owner).lazy.compactMap({ $0.member(name) }).first, !member.isStatic else { return nil }
         let spelled = "`" + ([name] + path.prefix(1)).joined(separator: ".") + "`"
-        if member.shiftedPaths?.contains(path.first ?? "") == true {
+        // Code of the type, in its declaration or an extension, that moves elements of `name.path…`.
+        let shifted = "\(name).\(path.first ?? "")"
+        if declarations(of: owner).contains(where: { $0.shiftedMembers.contains(shifted) }) {
             return ChangeEvidence(reason: "`\(owner)` inserts, removes or reorders elements of \(spelled) in the middle")
         }
         if let first = path.first, let model = member.effectiveType.flatMap(ElementType.simpleName),
            let field = declarations(of: model).lazy.compactMap({ $0.member(first) }).first {
-            if field.shiftedPaths?.contains("") == true {
+            if declarations(of: model).contains(where: { $0.shiftedMembers.contains("\(first).") }) {
                 return ChangeEvidence(reason: "`\(model)` inserts, removes or reorders elements of \(spelled) in the middle")
             }
             // `model.ranked`, a computed property of the model over `players`: what it reads moves.
@@ -187,6 +189,8 @@ extension FileContext {
             switch source {
             case .changes(let reason):
                 found = ChangeEvidence(reason: reason)
+            case .changesRarely(let reason):
+                found = ChangeEvidence(reason: reason, isRare: true)
             case .member(let owner, let name, let path):
                 found = memberEvidence(owner: owner, name: name, path: path + suffix, depth: depth)
             case .element(let owner, let collection, let field):

@@ -8,7 +8,8 @@ public struct RunContext: Sendable, Equatable {
 
     /// The modules the file imports (`import SwiftUI`, `@testable import App`, `import struct Foo.Bar` → `Foo`).
     public let imports: Set<String>
-    /// A file of test code: it imports a test framework, or lives in a folder named `Tests` or ending in `Tests`.
+    /// A file of test code: it imports a test framework, or lives in a folder named `Tests` or ending in
+    /// `Tests`; or a documentation snippet in a DocC catalog (`Guide.docc/…`), which is not built at all.
     public let isTestCode: Bool
     /// A file that imports WidgetKit or lives in a widget extension's folder.
     public let isWidgetFile: Bool
@@ -25,11 +26,11 @@ public struct RunContext: Sendable, Equatable {
         path.split(separator: "/").dropLast().contains { $0.contains("Widget") }
     }
 
-    /// A folder component named `Tests` or ending in `Tests` (`AppTests`, `SnapshotTests`); the file
-    /// name itself does not count.
+    /// A folder component named `Tests` or ending in `Tests` (`AppTests`, `SnapshotTests`), or a DocC
+    /// catalog (`Tutorial.docc`); the file name itself does not count.
     public static func isTestPath(_ path: String) -> Bool {
         let components = path.split(separator: "/")
-        return components.dropLast().contains { $0.hasSuffix("Tests") }
+        return components.dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix(".docc") }
     }
 
     /// Imported module names, at file scope and inside `#if` blocks.

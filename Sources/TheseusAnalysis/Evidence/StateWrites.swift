@@ -30,6 +30,41 @@ enum StateWrites {
 
     enum Context { case interactive, load, unknown }
 
+    /// Modifiers that take a binding the user changes: a presentation, focus, search, a selection.
+    static let bindingModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "focused", "searchable",
+        "fileImporter", "fileExporter", "navigationDestination", "photosPicker", "tag", "toolbar", "onChange",
+    ]
+
+    /// Whether a binding (`$isOn`) goes where the user can change it: to a view (a control, a child view
+    /// with a `@Binding`) or to a presentation, focus or search modifier. A binding handed to a custom
+    /// modifier or function (`.readSize(into: $size)`) is set by layout or by code, not by the user.
+    static func isHandedToUser(_ binding: NodeID, _ tree: SyntaxTree) -> Bool {
+        var current = binding
+        var steps = 0
+        while steps < 6, let parent = tree.parent(current) {
+            steps += 1
+            if tree.kind(parent) == .functionCallExpr, let call = CallExpr(parent, in: tree), let name = call.name(in: tree) {
+                // `$isOn.animation()`: a binding made from the binding, still on its way.
+                if call.callee == current {
+                    current = parent
+                    continue
+                }
+                if !call.isMemberCall(in: tree) || call.receiver(in: tree).map({ ModifierChain.isNamespacedConstruction(call, receiver: $0, tree) }) == true {
+                    return name.startsWithUppercase
+                }
+                return bindingModifiers.contains(name)
+            }
+            // `$model.isOn`, `$items[0]`: the binding is still on its way to an argument.
+            if [.memberAccessExpr, .subscriptCallExpr, .labeledExpr, .tupleExpr].contains(tree.kind(parent)) {
+                current = parent
+                continue
+            }
+            return false
+        }
+        return false
+    }
+
     /// The traced properties of a type declaration that the user changes while the view is shown.
     static func setByUser(in typeDecl: NodeID, candidates: Set<String>, tree: SyntaxTree) -> Set<String> {
         guard !candidates.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [] }
@@ -46,13 +81,13 @@ enum StateWrites {
                 // `$isOn` handed to a control, a sheet or a child view: the user edits it there.
                 if let name = tree.name(n), name.hasPrefix("$") {
                     let plain = String(name.dropFirst())
-                    if candidates.contains(plain), !isInInitializer(n, tree) { bound.insert(plain) }
+                    if candidates.contains(plain), !isInInitializer(n, tree), isHandedToUser(n, tree) { bound.insert(plain) }
                 }
             case .memberAccessExpr:
                 // `self.$isOn`.
                 if let path = tree.dottedPath(n), path.count == 2, path[0] == "self", path[1].hasPrefix("$") {
                     let plain = String(path[1].dropFirst())
-                    if candidates.contains(plain), !isInInitializer(n, tree) { bound.insert(plain) }
+                    if candidates.contains(plain), !isInInitializer(n, tree), isHandedToUser(n, tree) { bound.insert(plain) }
                 }
             case .infixOperatorExpr:
                 let op = tree.tokenText(Int(tree[n].mainToken))

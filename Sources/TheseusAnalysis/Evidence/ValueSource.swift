@@ -6,6 +6,8 @@ public enum ValueSource: Sendable, Hashable, Codable {
     /// Changes while the view is shown, decided from the file alone; the words say why
     /// ("`proxy` is a `GeometryReader` proxy").
     case changes(String)
+    /// Changes only on rare events (a window resized, the device turned), decided from the file alone.
+    case changesRarely(String)
     /// A property of the enclosing type `owner` (`name`), then member names read through it (`path`):
     /// `model.isLoading` in a view is `member(owner: "ListView", name: "model", path: ["isLoading"])`.
     case member(owner: String, name: String, path: [String])
@@ -22,6 +24,7 @@ public enum ValueSource: Sendable, Hashable, Codable {
     var key: String {
         switch self {
         case .changes(let why): return "c:" + why
+        case .changesRarely(let why): return "r:" + why
         case .member(let owner, let name, let path): return "m:\(owner).\(name)" + path.map { "." + $0 }.joined()
         case .element(let owner, let collection, let field): return "e:\(owner).\(collection.joined(separator: "."))[]" + field.map { "." + $0 }.joined()
         case .fixed: return "f"
@@ -399,7 +402,7 @@ struct ValueReads {
         }
         switch name {
         case "GeometryReader":
-            add(.changes("`\(closureParameterName(closure, index) ?? "proxy")` is a `GeometryReader` proxy: its size changes as the window or the device rotates"))
+            add(.changesRarely("`\(closureParameterName(closure, index) ?? "proxy")` is a `GeometryReader` proxy: its size changes when the window is resized or the device rotates"))
         case "WithViewStore":
             add(.changes("`\(closureParameterName(closure, index) ?? "viewStore")` observes a store's state"))
         default:

@@ -97,6 +97,10 @@ public struct TypeInfo: Sendable, Codable {
     public var attributes: [String] = []
     /// Which initializer arguments set which stored properties (see `InitInput`).
     public var inputs: [InitInput] = []
+    /// Collections whose elements this declaration's code inserts, removes or reorders in the middle, as
+    /// `member.field` (`store.items`) or `member.` (the member itself): kept per declaration, so that an
+    /// extension's code counts for the properties the type declares elsewhere.
+    public var shiftedMembers: [String] = []
 
     public var isExtension: Bool { kind == .extensionDecl }
 
@@ -155,9 +159,6 @@ public struct MemberInfo: Sendable, Codable {
     /// For a model a view holds (`@ObservedObject var model`): the model's fields the user changes through
     /// this view, bound (`$model.isOn`) or written on an action; nil for other properties.
     public var fieldsSetByUser: [String]? = nil
-    /// The collections under this property whose elements the type's code moves to other positions
-    /// (`""` for the property itself, `"items"` for `model.items`; see `StateWrites.positionShifts`).
-    public var shiftedPaths: [String]? = nil
 
     /// The declared type, the type the initializer constructs, or the type of the shared instance it reads.
     public var effectiveType: String? { typeText ?? initializerType ?? sharedInstanceType }
@@ -171,14 +172,15 @@ extension FileSummary {
         for type in types {
             parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.isSetByUser.map(String.init) ?? "-") \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.joined(separator: ",") ?? "-") \(m.shiftedPaths?.joined(separator: ",") ?? "-")")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.isSetByUser.map(String.init) ?? "-") \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.joined(separator: ",") ?? "-")")
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper)") }
+            if !type.shiftedMembers.isEmpty { parts.append(" shifts " + type.shiftedMembers.joined(separator: ",")) }
         }
         parts.append("conditional: " + conditionalModifiers.map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ":"))) \($0.conditionParameters) \($0.takesTransform)" }.joined(separator: ","))
         parts.append("erasing: " + erasingHelpers.joined(separator: ","))
         for r in rebuiltCollections {
-            parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "")")
+            parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "") \(r.rowPrimitive ?? "-") \(r.rowViews?.joined(separator: ",") ?? "-") \(r.inList)")
         }
         for t in types { for m in t.members where m.constructsOwnType { parts.append("constructs \(t.name).\(m.name)") } }
         for g in globals { parts.append("global \(g.name) \(g.isLet) \(g.integerValue.map(String.init) ?? "") \(g.typeText ?? "")") }
@@ -305,9 +307,7 @@ extension FileSummary {
         }
         if kind != .enumDecl, kind != .protocolDecl {
             let shifts = StateWrites.positionShifts(in: id, tree: tree)
-            for i in info.members.indices where info.members[i].kind == .property {
-                if let paths = shifts[info.members[i].name] { info.members[i].shiftedPaths = paths.sorted() }
-            }
+            info.shiftedMembers = shifts.flatMap { name, paths in paths.map { "\(name).\($0)" } }.sorted()
         }
         let traced = Set(members.filter { !$0.wrappers.isEmpty && !StateWrites.traced.isDisjoint(with: $0.wrappers) }.map(\.name))
         if !traced.isEmpty {

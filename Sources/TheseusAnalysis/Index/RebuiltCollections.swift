@@ -16,6 +16,16 @@ public struct RebuiltCollection: Codable, Sendable, Hashable {
     /// For a view's stored property initialised from `Element.member`: the member, which must be a
     /// static computed member that constructs elements (checked against the project index).
     public var viaStaticMember: String? = nil
+    /// What the rows are made of, when the `ForEach` is in this file: a view that keeps state of its own
+    /// (`TextField`, `ScrollView`…) in `rowPrimitive`, and the other view types the rows construct, to be
+    /// resolved against the project (do they declare `@State`?). Nil when the rows are out of sight (the
+    /// collection is handed to a child view).
+    public var rowPrimitive: String? = nil
+    public var rowViews: [String]? = nil
+    /// The rows are rows of a `List` or `Table`, which removes and inserts them again (with their selection
+    /// and swipe state) when their identities change; or may be (a `ForEach` at the top of a `body` goes
+    /// wherever its parent puts it).
+    public var inList = false
 }
 
 extension FileSummary {
@@ -32,12 +42,38 @@ extension FileSummary {
             if let key = forEach.idKeyPath, key.components != ["id"] { continue }
             if forEach.idArgument != nil && forEach.idKeyPath == nil { continue }
             guard let (element, site, description, via) = rebuildSite(of: forEach.data, near: id, tree: tree, types: types) else { continue }
+            let rows: (primitive: String?, views: [String]?) = forEach.content.map { rowContent($0, tree) } ?? (nil, nil)
             found.append(RebuiltCollection(elementType: element, container: forEach.name,
                                            use: SourceRange(path: path, source: tree.source, range: tree.range(forEach.call.callee)),
                                            site: SourceRange(path: path, source: tree.source, range: site),
-                                           siteDescription: description, viaStaticMember: via))
+                                           siteDescription: description, viaStaticMember: via,
+                                           rowPrimitive: rows.primitive, rowViews: rows.views,
+                                           inList: forEach.name != "ForEach"
+                                            || VariableViewsPerRowRule.nearestContainer(of: id, in: tree).map(VariableViewsPerRowRule.rowCountingContainers.contains) ?? true))
         }
         return found
+    }
+
+    /// The views a row's content constructs: the first primitive that keeps state of its own, and the
+    /// names of the other views (framework leaves such as `Text` left out).
+    static func rowContent(_ closure: NodeID, _ tree: SyntaxTree) -> (primitive: String?, views: [String]) {
+        var primitive: String?
+        var views = Set<String>()
+        var steps = 0
+        tree.walk(from: closure) { n in
+            steps += 1
+            guard steps < 4_000, primitive == nil else { return false }
+            if let call = CallExpr(n, in: tree), let name = call.name(in: tree), name.startsWithUppercase,
+               !call.isMemberCall(in: tree) || call.receiver(in: tree).map({ ModifierChain.isNamespacedConstruction(call, receiver: $0, tree) }) == true {
+                if BranchSplit.statefulPrimitives[name] != nil {
+                    primitive = name
+                } else if !BranchSplit.contentLeaves.contains(name), !ViewConstruction.frameworkTypes.contains(name) {
+                    views.insert(name)
+                }
+            }
+            return true
+        }
+        return (primitive, views.sorted())
     }
 
     /// A rebuilt collection passed to a view that shows it (`ItemList(items: items)` with `items` a

@@ -63,6 +63,11 @@ struct BranchArms {
         bindsValues = binds
     }
 
+    /// A view statement of a content closure, or a block of them (`if`, `switch`, `#if`).
+    static func isViewExpressionOrBlock(_ tree: SyntaxTree) -> (NodeID) -> Bool {
+        { id in isViewExpression(id, tree) || [.ifExpr, .switchExpr, .ifConfigDecl].contains(tree.kind(id)) }
+    }
+
     static func isViewExpression(_ id: NodeID, _ tree: SyntaxTree) -> Bool {
         switch tree.kind(id) {
         case .functionCallExpr, .identifierExpr, .memberAccessExpr, .postfixIfConfigExpr: return true

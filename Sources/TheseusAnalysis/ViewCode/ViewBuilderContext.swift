@@ -40,9 +40,10 @@ enum ViewBuilderContext {
         if kind == .variableDecl {
             for binding in tree.children(id, .patternBinding) {
                 guard tree.child(binding, .accessorBlock) != nil else { continue }
-                if let annotation = tree.child(binding, .typeAnnotation), let type = tree.children(annotation).first,
-                   isViewType(type, in: tree) {
-                    return true
+                if let annotation = tree.child(binding, .typeAnnotation), let type = tree.children(annotation).first {
+                    // `var body: some View`; not a reducer's `var body: some ReducerOf<Self>`.
+                    if isViewType(type, in: tree) { return true }
+                    continue
                 }
                 if let pattern = tree.children(binding).first, tree.name(pattern) == "body" { return true }
             }

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 2\n".utf8)
+    static let magic = Array("theseus summaries 5\n".utf8)
 
     static func encode(_ summaries: [String: FileSummary]) -> [UInt8] {
         var w = ArchiveWriter()
@@ -148,7 +148,6 @@ struct ArchiveWriter {
         optional(m.isMutatedAfterInit) { $0.bool($1) }
         optional(m.sharedInstanceType) { $0.string($1) }
         optional(m.fieldsSetByUser) { $0.strings($1) }
-        optional(m.shiftedPaths) { $0.strings($1) }
     }
 
     mutating func sources(_ values: [ValueSource]) {
@@ -171,6 +170,9 @@ struct ArchiveWriter {
                 w.string(owner)
                 w.strings(collection)
                 w.strings(field)
+            case .changesRarely(let why):
+                w.bytes.append(5)
+                w.string(why)
             }
         }
     }
@@ -189,6 +191,7 @@ struct ArchiveWriter {
             w.string(input.property)
             w.bool(input.throughWrapper)
         }
+        strings(t.shiftedMembers)
     }
 
     mutating func finding(_ f: Finding) {
@@ -228,6 +231,9 @@ struct ArchiveWriter {
             w.sourceRange(c.site)
             w.string(c.siteDescription)
             w.optional(c.viaStaticMember) { $0.string($1) }
+            w.optional(c.rowPrimitive) { $0.string($1) }
+            w.optional(c.rowViews) { $0.strings($1) }
+            w.bool(c.inList)
         }
         array(s.constructions) { w, c in
             w.string(c.typeName)
@@ -353,7 +359,6 @@ struct ArchiveReader {
         m.isMutatedAfterInit = try optional { try $0.bool() }
         m.sharedInstanceType = try optional { try $0.string() }
         m.fieldsSetByUser = try optional { try $0.strings() }
-        m.shiftedPaths = try optional { try $0.strings() }
         return m
     }
 
@@ -365,6 +370,7 @@ struct ArchiveReader {
             case 2: return .fixed
             case 3: return .unknown
             case 4: return .element(owner: try r.string(), collection: try r.strings(), field: try r.strings())
+            case 5: return .changesRarely(try r.string())
             default: throw Malformed()
             }
         }
@@ -377,6 +383,7 @@ struct ArchiveReader {
                          members: try array { try $0.member() }, nameRange: try range(), node: NodeID(try int32()))
         t.attributes = try strings()
         t.inputs = try array { r in InitInput(label: try r.string(), property: try r.string(), throughWrapper: try r.bool()) }
+        t.shiftedMembers = try strings()
         return t
     }
 
@@ -409,7 +416,9 @@ struct ArchiveReader {
         s.rebuiltCollections = try array { r in
             RebuiltCollection(elementType: try r.string(), container: try r.string(), use: try r.sourceRange(),
                               site: try r.sourceRange(), siteDescription: try r.string(),
-                              viaStaticMember: try r.optional { try $0.string() })
+                              viaStaticMember: try r.optional { try $0.string() },
+                              rowPrimitive: try r.optional { try $0.string() }, rowViews: try r.optional { try $0.strings() },
+                              inList: try r.bool())
         }
         s.constructions = try array { r in
             let typeName = try r.string()

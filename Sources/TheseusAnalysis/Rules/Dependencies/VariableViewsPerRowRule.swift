@@ -204,9 +204,17 @@ public struct VariableViewsPerRowRule: Rule {
 
     /// The first view call around a node whose content closure holds it (skipping `ForEach`, `Group`).
     static func nearestContainer(of node: NodeID, in file: FileContext) -> String? {
-        let tree = file.tree
+        nearestContainer(of: node, in: file.tree)
+    }
+
+    static func nearestContainer(of node: NodeID, in tree: SyntaxTree) -> String? {
         var child = node
-        for ancestor in file.ancestors(node) {
+        let ancestors = sequence(state: node) { (current: inout NodeID) -> NodeID? in
+            guard let parent = tree.parent(current) else { return nil }
+            current = parent
+            return parent
+        }
+        for ancestor in ancestors {
             defer { child = ancestor }
             guard tree.kind(ancestor) == .functionCallExpr, let call = CallExpr(ancestor, in: tree),
                   !call.isMemberCall(in: tree), let name = call.name(in: tree) else {

@@ -1,6 +1,6 @@
 import TheseusSyntax
 
-/// `.if(condition) { $0.modifier() }` helpers: one view that becomes two identities.
+/// `.if(condition) { $0.modifier() }` helpers: one view that becomes two identities, reported at the helper.
 public struct ConditionalModifierHelperRule: Rule {
     public static let description = RuleDescription(
         id: "conditional_modifier_helper",
@@ -9,28 +9,30 @@ public struct ConditionalModifierHelperRule: Rule {
         severity: .warning,
         precision: .high,
         scope: .notInWidgets,
-        summary: "View extension helpers that branch between a view and the view modified (`.if(cond) { $0.foo() }`), where a call site's condition changes while the view is shown",
+        summary: "`.if(cond) { $0.foo() }`-style View helpers, which branch between a view and the view transformed, where a call site's condition changes while the view is shown",
         rationale: """
         A helper such as `func if<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View` hides an \
         `if`/`else` in a result builder. WWDC21 "Demystify SwiftUI" explains that the branches of an `if` are \
         different views with different identities (`_ConditionalContent`): whenever the condition changes, \
         the view in one branch is destroyed and the other created, any `@State` inside starts over, and the \
         change animates as a fade instead of a transition of the modifier. Because the helper looks like a \
-        plain modifier, the identity split is invisible at the call site.
+        plain modifier, the identity split is invisible at every call site, and the helper invites it for any \
+        modification.
 
-        The helper is reported at its definition when some call site's condition changes while the view is \
-        shown (it reads `@State`, a binding, an observable model, or an input a parent passes from such), \
-        with those call sites as related locations. Helpers that take the modification as a closure \
-        (`.if(cond) { $0.bold() }`) are also reported at each such call site, where the rewrite happens. \
-        Call sites whose condition is fixed for the run (`.if(true)`, `.if(UIDevice.isPad)`) are left alone.
+        The helper is reported once, at its definition, when some call site's condition changes while the \
+        view is shown (it reads `@State`, a binding, an observable model, or an input a parent passes from \
+        such), with those call sites as related locations and counted in the message. Call sites whose \
+        condition is fixed for the run (`.if(true)`, `.if(UIDevice.isPad)`) do not count. Each call site on \
+        its own, and named helpers that branch inside (`.isHidden(flag)`), are the opt-in rule \
+        `conditional_modifier_site`: measured on real apps, few of them were worth a change by themselves.
         """,
         fix: """
-        Apply the modifier unconditionally with an inert value instead of branching: \
-        `.opacity(isHidden ? 0 : 1)`, `.padding(isCompact ? 0 : 8)`, `.foregroundStyle(isOn ? .green : .primary)`.
+        Remove the helper: at each call site apply the modifier unconditionally with an inert value instead of \
+        branching: `.opacity(isHidden ? 0 : 1)`, `.padding(isCompact ? 0 : 8)`, `.foregroundStyle(isOn ? .green : .primary)`.
         """,
         options: [
             RuleOptionDescription(name: "helpers", type: "list of strings", defaultValue: "[]",
-                                  summary: "Names of conditional-modifier helpers defined outside the project (in a package) whose call sites to report"),
+                                  summary: "Names of conditional-modifier helpers defined outside the project (in a package): their call sites with a changing condition are reported"),
         ],
         triggering: [
             RuleExample("""
@@ -46,24 +48,8 @@ public struct ConditionalModifierHelperRule: Rule {
             struct Badge: View {
                 @State private var isNew = true
                 var body: some View {
-                    Text("New").↓if(isNew) { $0.bold() }
+                    Text("New").if(isNew) { $0.bold() }
                         .onTapGesture { isNew = false }
-                }
-            }
-            """),
-            RuleExample("""
-            extension View {
-                func ↓applyIf(_ condition: Bool, _ modifier: some ViewModifier) -> some View {
-                    Group {
-                        if condition { self.modifier(modifier) } else { self }
-                    }
-                }
-            }
-            struct Row: View {
-                @Binding var isSelected: Bool
-                var body: some View {
-                    Text("row").applyIf(isSelected, Highlight())
-                        .onTapGesture { isSelected.toggle() }
                 }
             }
             """),
@@ -77,8 +63,8 @@ public struct ConditionalModifierHelperRule: Rule {
             """, configuration: "helpers: [when]"),
             RuleExample("""
             extension View {
-                func ↓visibility(_ isVisible: Bool) -> AnyView {
-                    if isVisible { return AnyView(self) } else { return AnyView(hidden()) }
+                func ↓when(_ c: Bool, transform: (Self) -> some View) -> AnyView {
+                    if c { return AnyView(transform(self)) } else { return AnyView(self) }
                 }
                 @ViewBuilder func ↓either<A: View, B: View>(_ condition: Bool, then a: (Self) -> A, else b: (Self) -> B) -> some View {
                     if condition { a(self) } else { b(self) }
@@ -88,14 +74,12 @@ public struct ConditionalModifierHelperRule: Rule {
                 }
             }
             struct Toolbarish: View {
-                @State private var showsHelp = false
                 @State private var isOn = false
                 var body: some View {
-                    Toggle("Help", isOn: $showsHelp)
                     Button("Switch") { isOn.toggle() }
-                    Text("?").visibility(showsHelp)
-                    Circle().↓either(isOn, then: { $0.fill(.red) }, else: { $0.stroke(.gray) })
-                    Text("x").↓modify { isOn ? $0.bold() : nil }
+                    TextField("Name", text: .constant("")).when(isOn) { $0.padding() }
+                    Circle().either(isOn, then: { $0.fill(.red) }, else: { $0.stroke(.gray) })
+                    Text("x").modify { isOn ? $0.bold() : nil }
                 }
             }
             """),
@@ -109,7 +93,7 @@ public struct ConditionalModifierHelperRule: Rule {
             struct Badge: View {
                 var isNew: Bool
                 var body: some View {
-                    Text("New").↓if(isNew) { $0.bold() }
+                    Text("New").if(isNew) { $0.bold() }
                     // A condition fixed for the run never swaps the views.
                     Text("x").if(UIDevice.isTV) { $0.padding() }
                     Text("y").if(true) { $0.bold() }
@@ -168,6 +152,21 @@ public struct ConditionalModifierHelperRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            extension View {
+                // A named helper that branches inside: the opt-in rule `conditional_modifier_site` reports it.
+                func visibility(_ isVisible: Bool) -> AnyView {
+                    if isVisible { return AnyView(self) } else { return AnyView(hidden()) }
+                }
+            }
+            struct Help: View {
+                @State private var showsHelp = false
+                var body: some View {
+                    Toggle("Help", isOn: $showsHelp)
+                    Text("?").visibility(showsHelp)
+                }
+            }
+            """),
         ]
     )
 
@@ -182,19 +181,23 @@ public struct ConditionalModifierHelperRule: Rule {
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         if tree.kind(node) == .functionDecl {
-            guard let signature = localDefinitions(in: file)[node] else { return }
-            reportDefinition(node, signature, in: file, report: &report)
+            // The `.if { $0… }` family: the helper takes the modification as a closure.
+            guard let signature = Self.localDefinitions(in: file)[node], signature.takesTransform else { return }
+            Self.reportDefinition(node, signature, in: file, report: &report)
             return
         }
-        guard file.isViewCode(node), let call = file.call(node), call.isMemberCall(in: tree), let name = call.name(in: tree) else { return }
-        // A helper of the project that takes the modification as a closure (matched by its labels, so
-        // `hidden()` is not `hidden(_:)`), or a configured helper from a package.
-        let signature = file.conditionalModifiers(named: name).first { $0.takesTransform && $0.accepts(call, in: tree) }
-        guard signature != nil || configuredHelpers.contains(name) else { return }
-        // Not the helper calling itself recursively inside its own definition.
-        if file.ancestors(node).contains(where: { localDefinitions(in: file)[$0] != nil }) { return }
+        // A configured helper from a package: its definition is out of sight, so its call sites are reported.
+        guard !configuredHelpers.isEmpty, file.isViewCode(node), let call = file.call(node), call.isMemberCall(in: tree),
+              let name = call.name(in: tree), configuredHelpers.contains(name),
+              file.conditionalModifiers(named: name).isEmpty else { return }
+        Self.reportCallSite(call, name: name, signature: nil, in: file, report: &report)
+    }
+
+    /// A call site whose condition changes while the view is shown.
+    static func reportCallSite(_ call: CallExpr, name: String, signature: HelperSignature?, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
         // A menu's or a context menu's content exists only while it is open.
-        if ViewBuilderContext.isInTransientContent(node, in: file) { return }
+        if ViewBuilderContext.isInTransientContent(call.node, in: file) { return }
         guard let evidence = callSiteEvidence(call, signature, in: file), !evidence.isRare else { return }
         report.report(token: Int(tree[call.callee].mainToken),
                       "`.\(name)(…)` builds this view in two identities, one with the modification and one without, and its condition changes while the view is shown (\(evidence.reason)): when it flips, the view is recreated with any state it holds, and the change cross-fades",
@@ -203,7 +206,7 @@ public struct ConditionalModifierHelperRule: Rule {
     }
 
     /// The helper's definition: reported when some call site's condition changes while the view is shown.
-    func reportDefinition(_ node: NodeID, _ signature: HelperSignature, in file: FileContext, report: inout FindingSink) {
+    static func reportDefinition(_ node: NodeID, _ signature: HelperSignature, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         let definition = file.location(tree.range(node))
         var live: [(HelperCall, ChangeEvidence)] = []
@@ -234,7 +237,7 @@ public struct ConditionalModifierHelperRule: Rule {
 
     /// Why a call site's condition changes: the argument bound to the helper's condition, or what its
     /// closure reads when the condition is the transform's own result.
-    func callSiteEvidence(_ call: CallExpr, _ signature: HelperSignature?, in file: FileContext) -> ChangeEvidence? {
+    static func callSiteEvidence(_ call: CallExpr, _ signature: HelperSignature?, in file: FileContext) -> ChangeEvidence? {
         let tree = file.tree
         let plain = call.arguments.filter { !$0.isTrailingClosure }
         guard let signature, let bound = signature.bind(labels: plain.map(\.label), trailing: call.trailingClosures.count) else {
@@ -258,7 +261,7 @@ public struct ConditionalModifierHelperRule: Rule {
     }
 
     /// Conditional-modifier helpers defined in this file, with their signatures.
-    func localDefinitions(in file: FileContext) -> [NodeID: HelperSignature] {
+    static func localDefinitions(in file: FileContext) -> [NodeID: HelperSignature] {
         file.cached("conditional_modifier_helper.definitions") {
             var found: [NodeID: HelperSignature] = [:]
             for function in file.viewExtensionFunctions {

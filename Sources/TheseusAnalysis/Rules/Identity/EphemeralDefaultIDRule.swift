@@ -90,6 +90,33 @@ public struct EphemeralDefaultIDRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            struct Credit: Identifiable {
+                let id = UUID()
+                let name: String
+            }
+            struct AboutView: View {
+                let credits = [Credit(name: "Ada"), Credit(name: "Grace")]
+                var body: some View {
+                    VStack {
+                        // Plain text rows in a stack: new identities just draw them again.
+                        ForEach(credits) { Text($0.name) }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct NewCommand: View {
+                @State private var selection: Command?
+                var body: some View {
+                    RulesEditor { rules in
+                        // Built when the callback runs, and saved: not a row rebuilt with `body`.
+                        selection = Command(id: UUID().uuidString, rules: rules)
+                    }
+                    FolderEditor(seed: MagicItem(id: UUID().uuidString, kind: .folder))
+                }
+            }
+            """),
+            RuleExample("""
             struct Item: Identifiable {
                 let id = UUID()
                 var title: String
@@ -147,8 +174,10 @@ public struct EphemeralDefaultIDRule: Rule {
         for member in FileSummary.properties(tree, node) where member.name == "id" && member.defaultsToFreshID && !member.isStatic {
             let uses = file.rebuiltCollections(elementType: type.name)
                 .filter { use in
-                    guard let via = use.viaStaticMember else { return true }
-                    return file.declarations(of: type.name).contains { $0.member(via)?.constructsOwnType == true }
+                    if let via = use.viaStaticMember, !file.declarations(of: type.name).contains(where: { $0.member(via)?.constructsOwnType == true }) {
+                        return false
+                    }
+                    return Self.rowsKeepState(use, in: file)
                 }
                 .sorted { ($0.use.path, $0.use.startLine, $0.use.startColumn) < ($1.use.path, $1.use.startLine, $1.use.startColumn) }
             guard let first = uses.first else { continue }
@@ -165,12 +194,30 @@ public struct EphemeralDefaultIDRule: Rule {
         }
     }
 
+    /// Whether the rows lose something when they get new identities: rows of a `List` (removed and inserted
+    /// again), a view that keeps state of its own (`TextField`), a view of the project with `@State`, or a
+    /// view from outside the project (out of sight). Rows of plain `Text`, `Image` and `Button` in a stack
+    /// are just drawn again. Rows out of sight (the collection
+    /// is handed to a child view) count.
+    static func rowsKeepState(_ use: RebuiltCollection, in file: FileContext) -> Bool {
+        guard let views = use.rowViews else { return true }
+        if use.rowPrimitive != nil || use.inList { return true }
+        return views.contains { name in
+            let declarations = file.declarations(of: name)
+            if declarations.isEmpty { return true }
+            return declarations.contains { $0.members.contains { !$0.wrappers.filter(BranchSplit.stateWrappers.contains).isEmpty } }
+        }
+    }
+
     /// `Entry(id: UUID().uuidString, …)` built in view code: the value gets a new id on every evaluation
     /// of `body`, whoever shows it.
     func reportFreshIDArgument(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         guard file.isViewCode(node), let call = file.call(node), let argument = call.argument("id")?.value,
               FreshValue.isFreshIdentifier(argument, in: tree) else { return }
+        // Values that become rows: elements of an array literal built in view code. A value built for
+        // something else (a command saved from a callback, an editor's seed) is not a row.
+        guard let parent = file.parent(node), tree.kind(parent) == .arrayExpr else { return }
         let typeName = FileSummary.constructedType(node, in: tree) ?? (call.name(in: tree) == "init" ? "" : nil)
         guard let typeName, !ViewConstruction.frameworkTypes.contains(typeName) else { return }
         let spelled = typeName.isEmpty ? "this value" : "`\(typeName)`"

@@ -176,6 +176,24 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            struct Banner: View {
+                @State private var width: CGFloat = 0
+                var body: some View {
+                    // A binding handed to a layout helper is set by layout, not by the user.
+                    if width > 600 {
+                        Headline().padding(32)
+                    } else {
+                        Headline().padding(8)
+                    }
+                    Color.clear.frame(height: 1).readWidth(into: $width)
+                }
+            }
+            struct Headline: View {
+                @State private var isExpanded = false
+                var body: some View { Text("News").lineLimit(isExpanded ? nil : 1) }
+            }
+            """),
+            RuleExample("""
             struct Favorite: View {
                 @State private var isFavorite = false
                 var body: some View {

@@ -8,6 +8,7 @@ public struct IndexBasedIdentityRule: Rule {
         kind: .identity,
         severity: .warning,
         precision: .high,
+        scope: .notInWidgets,
         summary: "`ForEach`/`List` rows keyed by their position (`indices`, `enumerated()` offsets, `0..<xs.count`)",
         rationale: """
         WWDC21 "Demystify SwiftUI" shows `ForEach(pets.indices, id: \\.self)` as the example of an unstable \
@@ -84,6 +85,21 @@ public struct IndexBasedIdentityRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            struct EventLog: View {
+                @ObservedObject var monitor: Monitor
+                var body: some View {
+                    ScrollView {
+                        // Stateless rows in a stack: when positions shift, the texts just redraw.
+                        ForEach(0..<monitor.log.count, id: \\.self) { Text(monitor.log[$0]) }
+                    }
+                }
+            }
+            final class Monitor: ObservableObject {
+                @Published var log: [String] = []
+                func record(_ event: String) { log.insert(event, at: 0) }
+            }
+            """),
+            RuleExample("""
             struct Feed: View {
                 @ObservedObject var feed: FeedModel
                 var body: some View {
@@ -140,6 +156,15 @@ public struct IndexBasedIdentityRule: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// `makeRow(item)`, `self.row(for: item)`: a call of a function that builds the row's views.
+    static func helperCall(_ root: NodeID, _ tree: SyntaxTree) -> String? {
+        guard let call = CallExpr(root, in: tree), let name = call.name(in: tree), !name.startsWithUppercase else { return nil }
+        if call.isMemberCall(in: tree) {
+            guard let receiver = call.receiver(in: tree), tree.identifierName(receiver) == "self" else { return nil }
+        }
+        return name
+    }
+
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         guard let forEach = file.forEach(node), let key = forEach.idKeyPath else { return }
@@ -160,8 +185,29 @@ public struct IndexBasedIdentityRule: Rule {
         }
         // Positions are stable unless elements move: appended, or replaced all at once, they stay put.
         guard let evidence = file.positionShiftEvidence(data: forEach.data, forEach: node) else { return }
+        // What goes wrong when rows trade places: rows that hold state hand it to another element, and a
+        // `List` or `Table` animates the change on the wrong rows. Stateless rows in a stack just redraw.
+        // A `ForEach` at the top of a `body` goes wherever its parent puts it: perhaps a `List`.
+        let container = forEach.name == "ForEach" ? VariableViewsPerRowRule.nearestContainer(of: node, in: file) : forEach.name
+        let animatesRows = container.map { VariableViewsPerRowRule.rowCountingContainers.contains($0) } ?? true
+        let rows = forEach.content.map { tree.children($0).filter(BranchArms.isViewExpressionOrBlock(tree)) } ?? []
+        var state = BranchSplit.state(of: rows, rootName: nil, isCall: true, in: file)
+        // Rows built by a helper of the view (`makeRow(item)`): what they hold is out of sight here.
+        if case .none = state, let helper = rows.lazy.compactMap({ Self.helperCall(ModifierChain($0, in: tree).root, tree) }).first {
+            state = .opaque("the views `\(helper)(…)` builds")
+        }
+        let consequence: String
+        switch state {
+        case .holds(let what):
+            consequence = "rows take over each other's identity, and \(what) moves to another element"
+        case .opaque(let what):
+            consequence = "rows take over each other's identity, and any state in \(what) goes to another element" + (animatesRows ? "; the wrong rows animate" : "")
+        case .none:
+            guard animatesRows else { return }
+            consequence = "rows take over each other's identity, and " + (container.map { "the `\($0)` animates the change on the wrong rows" } ?? "the wrong rows animate")
+        }
         report.report(range: tree.range(from: forEach.call.callee, throughClosingParenAfter: key.node),
-                      "`\(forEach.name)` is keyed by \(positions), and elements change positions while the view is shown (\(evidence.reason)): rows take over each other's identity and state, and the wrong rows animate",
+                      "`\(forEach.name)` is keyed by \(positions), and elements change positions while the view is shown (\(evidence.reason)): \(consequence)",
                       help: "key rows by a stable id of the element: `ForEach(items) { item in … }` with `Identifiable` elements, or `ForEach($items) { $item in … }`",
                       related: evidence.related)
     }

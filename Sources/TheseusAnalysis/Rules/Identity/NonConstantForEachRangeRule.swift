@@ -8,6 +8,7 @@ public struct NonConstantForEachRangeRule: Rule {
         kind: .identity,
         severity: .warning,
         precision: .high,
+        scope: .notInWidgets,
         summary: "`ForEach`/`List` over a `Range<Int>` without `id:` whose bounds are not constant",
         rationale: """
         `ForEach(_ data: Range<Int>, content:)` is meant for constant ranges: SwiftUI uses the integers as \

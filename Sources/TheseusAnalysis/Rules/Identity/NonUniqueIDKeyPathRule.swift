@@ -2,7 +2,8 @@ import TheseusSyntax
 
 /// `ForEach(treats, id: \.name)`: an `id:` key path whose values can repeat.
 public struct NonUniqueIDKeyPathRule: Rule {
-    public static let defaultNames = ["name", "title", "label", "text", "description", "displayName", "caption", "subtitle"]
+    public static let defaultNames = ["name", "title", "label", "text", "description", "displayName", "caption", "subtitle", "nickname",
+                                      "firstName", "lastName", "fullName"]
 
     public static let description = RuleDescription(
         id: "non_unique_id_key_path",
@@ -156,9 +157,28 @@ public struct NonUniqueIDKeyPathRule: Rule {
             RuleExample("""
             struct Files: View {
                 let files: [File]
+                let apps: [AppInfo]
+                let stats: [Stat]
                 var body: some View {
                     ForEach(files, id: \\.path) { Text($0.path) }
+                    // Keys that identify an app as well as its `id` does.
+                    ForEach(apps, id: \\.path) { Text($0.name) }
+                    ForEach(apps, id: \\.bundleIdentifier) { Text($0.name) }
+                    // `AppInfo.id` is a new UUID with every scan: the name is the steadier key.
+                    ForEach(apps, id: \\.name) { Text($0.name) }
+                    // The only other identifier is optional: no better key.
+                    ForEach(stats, id: \\.title) { Text($0.title) }
                 }
+            }
+            struct AppInfo: Identifiable {
+                let id = UUID()
+                let path: String
+                let bundleIdentifier: String
+                let name: String
+            }
+            struct Stat {
+                let title: String
+                let analyticsID: String?
             }
             """),
             RuleExample("""
@@ -243,8 +263,10 @@ public struct NonUniqueIDKeyPathRule: Rule {
                           fix: Fix("remove the `id:` argument"))
             return
         }
-        guard let element, !ChangeEvidence.isIdentifierName(last) else { return }
-        // An `Identifiable` element keyed by another property: the real identity is thrown away.
+        guard let element, !ChangeEvidence.isIdentifierName(last), names.contains(last) else { return }
+        // An element whose own `id` is a fresh `UUID()` made with each value: a name is the steadier key.
+        if Self.hasFreshDefaultID(element, in: file) { return }
+        // An `Identifiable` element keyed by a name or title: the real identity is thrown away.
         if file.conformances(of: element).contains("Identifiable"), key.components.first != "id" {
             report.report(key.node, "`\(element)` is `Identifiable`, but this `\(forEach.name)` keys it by `\\.\(key.dotted)` instead of its `id`: two elements with the same \(last) share one identity",
                           help: "drop `id:` to use `\(element).id`",
@@ -253,16 +275,23 @@ public struct NonUniqueIDKeyPathRule: Rule {
         }
         // A name or title: evidence that values repeat, when the element has a real identifier that the key
         // path throws away (the talk's treats, keyed by name although each has a serial number).
-        guard key.components.count == 1, names.contains(last) else { return }
+        guard key.components.count == 1 else { return }
         let declarations = file.declarations(of: element)
         let identifier = declarations.lazy.flatMap { $0.members }.first { (member: MemberInfo) -> Bool in
-            guard member.kind == .property, !member.isStatic, member.name != last else { return false }
+            // An optional identifier (`analyticsID: String?`) is missing for some elements: no better key.
+            guard member.kind == .property, !member.isStatic, member.name != last, member.typeText?.hasSuffix("?") != true else { return false }
             return ChangeEvidence.isIdentifierName(member.name) || member.name == "serialNumber"
         }
         if let identifier {
             report.report(key.node, "`id: \\.\(last)` is not unique: two `\(element)`s with the same \(last) share one identity and their rows mix up state, while `\(element)` has `\(identifier.name)`",
                           help: "key rows by `\\.\(identifier.name)`")
         }
+    }
+
+    /// A type whose `id` defaults to a new `UUID()` with every value (`let id = UUID()`): values rebuilt on
+    /// each load get new ids, so the id is no steadier than a name.
+    static func hasFreshDefaultID(_ name: String, in file: FileContext) -> Bool {
+        file.declarations(of: name).contains { $0.members.contains { $0.name == "id" && $0.defaultsToFreshID } }
     }
 
     /// `Flavor.allCases`, `Kind.allCases.filter { … }`, `Element.allCases.asArray`: the cases of an enum.
@@ -282,7 +311,8 @@ public struct NonUniqueIDKeyPathRule: Rule {
         guard declarations.contains(where: { $0.kind == .structDecl }) else { return false }
         let members = declarations.flatMap(\.members)
         if members.contains(where: { $0.name == "hash" || $0.name == "hashValue" || $0.name == "==" }) { return false }
-        return members.contains { $0.kind == .property && !$0.isLet && !$0.isComputed && !$0.isStatic }
+        // A wrapped `var` (`@EquatableNoop var onTap`) hashes the way its wrapper says, often not at all.
+        return members.contains { $0.kind == .property && !$0.isLet && !$0.isComputed && !$0.isStatic && $0.wrappers.isEmpty }
     }
 
     /// `$items`: rows that get a binding to each element.

@@ -21,6 +21,10 @@ public struct UnstableIdentifiableIDRule: Rule {
         Store the identifier once, when the value is created (`let id = UUID()`), or derive it from stable \
         data the value already has (a database key, a server id).
         """,
+        options: [
+            RuleOptionDescription(name: "hash_value_ids", type: "boolean", defaultValue: "false",
+                                  summary: "Also report `var id: Int { hashValue }` on a struct whose synthesized `Hashable` covers `var` fields: editing a field gives the value a new id (measured on real apps, such types were rarely edited while shown)"),
+        ],
         triggering: [
             RuleExample("""
             struct Tag: Identifiable, Hashable {
@@ -28,7 +32,7 @@ public struct UnstableIdentifiableIDRule: Rule {
                 var color: String
                 var id: Int { ↓hashValue }
             }
-            """),
+            """, configuration: "hash_value_ids: true"),
             RuleExample("""
             struct Pet: Identifiable {
                 var name: String
@@ -54,7 +58,8 @@ public struct UnstableIdentifiableIDRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
-            // Hashes that hold still while the value lives: an enum's cases, a struct of `let`s.
+            // Hashes that hold still while the value lives: an enum's cases, a struct of `let`s (a wrapped
+            // `var` hashes as its wrapper says).
             enum ActiveSheet: Identifiable, Hashable {
                 case settings, share(URL)
                 var id: Int { hashValue }
@@ -62,6 +67,12 @@ public struct UnstableIdentifiableIDRule: Rule {
             struct Country: Identifiable, Hashable {
                 let code: String
                 let name: String
+                @EquatableNoop var onSelect: () -> Void
+                var id: Int { hashValue }
+            }
+            // A hash over `var` fields changes when one is edited: reported with the option `hash_value_ids`.
+            struct Label: Identifiable, Hashable {
+                var text: String
                 var id: Int { hashValue }
             }
             """),
@@ -156,7 +167,11 @@ public struct UnstableIdentifiableIDRule: Rule {
         return path == ["hashValue"] || path == ["self", "hashValue"] ? result : nil
     }
 
-    public init(options: RuleOptions) {}
+    let reportsHashValueIDs: Bool
+
+    public init(options: RuleOptions) {
+        reportsHashValueIDs = options.bool("hash_value_ids", default: false)
+    }
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
@@ -175,7 +190,7 @@ public struct UnstableIdentifiableIDRule: Rule {
             // synthesized `Hashable` covers. An enum's cases, a struct of `let`s, or a type that hashes its own
             // way keep their hash while the value lives.
             if let hash = Self.hashValueRead(in: getter, tree) {
-                guard NonUniqueIDKeyPathRule.hashFollowsEditableFields(typeName, in: file) else { continue }
+                guard reportsHashValueIDs, NonUniqueIDKeyPathRule.hashFollowsEditableFields(typeName, in: file) else { continue }
                 report.report(hash,
                               "`id` of `\(typeName)` is its hash value, which the synthesized `Hashable` computes from its `var` fields: editing a field gives the value a new identity",
                               help: "store a real identifier (`let id = UUID()`) or derive it from a field that identifies the value")

@@ -8,6 +8,7 @@ public struct UnstableViewIDRule: Rule {
         kind: .identity,
         severity: .error,
         precision: .high,
+        scope: .notInWidgets,
         summary: "A value that changes on every evaluation passed where SwiftUI compares values across updates",
         rationale: """
         `.id(_:)` gives a view an explicit identity; `.animation(_:value:)`, `.task(id:)` and `.onChange(of:)` \
@@ -59,6 +60,20 @@ public struct UnstableViewIDRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct ConditionalForm: View {
+                @State private var isOn = false
+                var body: some View {
+                    Form {
+                        Toggle("On", isOn: $isOn)
+                        if isOn { TextField("Name", text: .constant("")) }
+                    }
+                    // Conditional rows of `Form` are stale when they reappear: this id forces a refresh
+                    // (a documented workaround).
+                    .id(UUID())
+                }
+            }
+            """),
             RuleExample("""
             struct Loading: View {
                 var body: some View {
@@ -126,6 +141,8 @@ public struct UnstableViewIDRule: Rule {
             case "id":
                 // A new identity matters for a view that holds state; a `ProgressView` or a shape only redraws.
                 guard let receiver = call.receiver(in: tree) else { return }
+                // A reset on every update that a comment right above says is meant (a documented workaround).
+                if Self.isDocumentedAsIntended(Int(tree[call.callee].mainToken), in: tree) { return }
                 switch BranchSplit.state(of: [receiver], rootName: ModifierChain(receiver, in: tree).rootName(in: tree), isCall: tree.kind(ModifierChain(receiver, in: tree).root) == .functionCallExpr, in: file) {
                 case .holds(let what): consequence = "the view is recreated on every update, and \(what) starts over each time"
                 case .opaque:
@@ -159,6 +176,34 @@ public struct UnstableViewIDRule: Rule {
                 return
             }
         }
+    }
+
+    /// Words of a comment that explains a deliberate fresh identity: "This `id` forces a refresh".
+    static let intentWords = ["force", "workaround", "intentional", "deliberate", "on purpose", "on every update", "every time"]
+
+    /// Whether a comment in the few lines above the modifier explains that the fresh id is meant.
+    static func isDocumentedAsIntended(_ token: Int, in tree: SyntaxTree) -> Bool {
+        guard token >= 0 else { return false }
+        let source = tree.lexed.source
+        let start = Int(tree.tokens[token].start)
+        let line = source.location(of: start).line
+        let from = Int(source.lineRange(max(1, line - 4)).start)
+        let trivia = tree.lexed.trivia
+        // The comments end before the token: find the last trivia piece that starts before it.
+        var low = 0, high = trivia.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(trivia[mid].start) < start { low = mid + 1 } else { high = mid }
+        }
+        var index = low - 1
+        while index >= 0, Int(trivia[index].start) >= from {
+            if trivia[index].isComment {
+                let text = source.text(trivia[index].range).lowercased()
+                if intentWords.contains(where: text.contains) { return true }
+            }
+            index -= 1
+        }
+        return false
     }
 
     /// Directly a row of a `ForEach` or `List` (in its content closure, not nested in another view).

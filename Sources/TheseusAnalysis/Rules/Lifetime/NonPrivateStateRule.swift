@@ -10,7 +10,7 @@ public struct NonPrivateStateRule: Rule {
         kind: .lifetime,
         severity: .warning,
         enabledByDefault: false,
-        precision: .high,
+        precision: .medium,
         summary: "`@State`/`@StateObject` properties that are not `private`",
         rationale: """
         WWDC21 "Demystify SwiftUI" explains that `@State` and `@StateObject` storage belongs to the \
@@ -21,7 +21,9 @@ public struct NonPrivateStateRule: Rule {
         (`Counter(count: 5)`): SwiftUI uses it only the first time the view appears and silently ignores \
         it on every later update, so the parent's value and the view's drift apart. `private(set)` does not \
         help: the memberwise initializer still takes the value. State that a parent must provide is not \
-        state of this view; it is a `let`, a `@Binding`, or an object the parent owns.
+        state of this view; it is a `let`, a `@Binding`, or an object the parent owns. \
+        The rule reports only where a memberwise initializer exists and can be called from elsewhere: not in a \
+        struct that declares its own `init`, a `private`/`fileprivate` struct, or the `App` that SwiftUI builds.
         """,
         fix: """
         Declare the property `@State private var` (or `fileprivate`). If the parent supplies the value, \
@@ -47,12 +49,13 @@ public struct NonPrivateStateRule: Rule {
             }
             """),
             RuleExample("""
-            @main
-            struct JournalApp: App {
-                @StateObject var ↓store = JournalStore()
-                var body: some Scene {
-                    WindowGroup { JournalList().environmentObject(store) }
-                }
+            struct Timer: View {
+                @State var ↓remaining: TimeInterval = 60
+                var body: some View { Text(remaining, format: .number) }
+            }
+            // An initializer in an extension keeps the memberwise one.
+            extension Timer {
+                init(minutes: Double) { self.init(remaining: minutes * 60) }
             }
             """),
         ],
@@ -87,6 +90,27 @@ public struct NonPrivateStateRule: Rule {
             }
             """),
             RuleExample("""
+            // No memberwise initializer: the type declares its own.
+            struct PostView: View {
+                @State var isExpanded = false
+                let post: Post
+                init(post: Post) { self.post = post }
+                var body: some View { Text(post.title) }
+            }
+            // Nobody builds the app's root with arguments; a `fileprivate` view's initializer stays in its file.
+            @main
+            struct JournalApp: App {
+                @StateObject var store = JournalStore()
+                var body: some Scene {
+                    WindowGroup { JournalList().environmentObject(store) }
+                }
+            }
+            fileprivate struct ZapButton: View {
+                @State var isZapping = false
+                var body: some View { Button("Zap") { isZapping = true } }
+            }
+            """),
+            RuleExample("""
             struct Gallery_Previews: PreviewProvider {
                 struct Host: View {
                     @State var selection = 0
@@ -105,6 +129,8 @@ public struct NonPrivateStateRule: Rule {
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         guard let wrapper = Self.stateWrapper(node, in: tree), Self.isTypeMember(node, in: file) else { return }
+        // Only a property of a memberwise initializer that callers can reach is a trap.
+        guard let owner = file.enclosingType(node), Self.hasReachableMemberwiseInitializer(owner, in: file) else { return }
         var restriction = ""
         for modifier in tree.children(node, .modifier) {
             let text = tree.compactText(modifier)
@@ -123,6 +149,23 @@ public struct NonPrivateStateRule: Rule {
                           "\(what): callers can pass a value that SwiftUI uses only once, when the state is first created, and ignores on every later update",
                           help: "declare it `@\(wrapper) private var \(name)`; take a value from the parent as `let` or `@Binding` instead")
         }
+    }
+
+    /// A struct that gets a memberwise initializer (it declares no `init` in its own body), that code elsewhere
+    /// may call: not `private`/`fileprivate`, not the app's root (`App`, which SwiftUI builds).
+    static func hasReachableMemberwiseInitializer(_ owner: TypeInfo, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard tree.kind(owner.node) == .structDecl else { return false }
+        if tree.children(owner.node, .modifier).contains(where: { ["private", "fileprivate"].contains(tree.compactText($0)) }) { return false }
+        if owner.conformances.contains("App") { return false }
+        guard let block = tree.child(owner.node, .memberBlock) else { return false }
+        var hasInitializer = false
+        tree.walk(from: block) { n in
+            if tree.kind(n) == .initializerDecl { hasInitializer = true }
+            // `#if` clauses hold members too; nested types have their own initializers.
+            return !hasInitializer && !(tree.kind(n).isTypeDeclaration || tree.kind(n) == .functionDecl || tree.kind(n) == .variableDecl)
+        }
+        return !hasInitializer
     }
 
     /// `State` / `StateObject` (also spelled `@SwiftUI.State`) among a declaration's attributes.

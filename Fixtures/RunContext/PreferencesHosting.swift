@@ -1,0 +1,39 @@
+// Where code runs — a hosting controller's root is built once, by UIKit: its `@ObservedObject`
+// default is created once too. A preview-only wrapper is never shown in the app.
+import SwiftUI
+import UIKit
+
+final class PreferencesModel: ObservableObject {
+    @Published var usesMetric = true
+    func toggleUnits() { usesMetric.toggle() }
+}
+
+struct PreferencesScreen: View {
+    @ObservedObject var model = PreferencesModel()
+
+    var body: some View {
+        Toggle("Metric units", isOn: $model.usesMetric)
+    }
+}
+
+final class PreferencesViewController: UIHostingController<PreferencesScreen> {
+    init() { super.init(rootView: PreferencesScreen()) }
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+/// A gallery of states for the canvas only: built by its own preview, never by the app.
+struct PreferencesGallery: View {
+    @State private var rows = ["Metric", "Imperial"]
+
+    var body: some View {
+        List {
+            ForEach(rows.indices, id: \.self) { Text(rows[$0]) }
+                .onMove { rows.move(fromOffsets: $0, toOffset: $1) }
+        }
+        .id(UUID())
+    }
+}
+
+#Preview {
+    PreferencesGallery()
+}

@@ -1,0 +1,84 @@
+import XCTest
+@testable import TheseusAnalysis
+
+/// Where code runs decides whether it is linted: test code and documentation snippets never run in the
+/// app, widget views are snapshots (rules about changes while shown do not apply), and views built only
+/// by their own file's previews are never shown in the app.
+final class RunContextTests: XCTestCase {
+    /// A bug every default configuration reports, wherever it runs.
+    static let unstableID = """
+    import SwiftUI
+    struct Pet: Identifiable {
+        var name: String
+        var id: UUID { UUID() }
+    }
+    """
+
+    /// The rules that report, with the default rule set.
+    func lint(_ source: String, path: String, lintsTestCode: Bool = false) -> [String] {
+        let defaults = RuleRegistry.all.filter { $0.description.enabledByDefault }
+        let linter = Linter(rules: defaults.map { $0.init(options: RuleOptions()) }, lintsTestCode: lintsTestCode)
+        return linter.lint(source: source, path: path).map(\.ruleID)
+    }
+
+    func testAppCodeIsLinted() {
+        XCTAssertEqual(lint(Self.unstableID, path: "App/Pet.swift"), ["unstable_identifiable_id"])
+        // A file name that merely mentions tests is still app code.
+        XCTAssertEqual(lint(Self.unstableID, path: "App/TestsScreen.swift"), ["unstable_identifiable_id"])
+    }
+
+    func testTestFoldersAndTestFrameworksAreSkippedUnlessAskedFor() {
+        XCTAssertEqual(lint(Self.unstableID, path: "AppTests/PetTests.swift"), [])
+        XCTAssertEqual(lint(Self.unstableID, path: "Tests/Pets/Pet.swift"), [])
+        XCTAssertEqual(lint("import XCTest\n" + Self.unstableID, path: "App/Pet.swift"), [])
+        XCTAssertEqual(lint("#if DEBUG\n@testable import Testing\n#endif\n" + Self.unstableID, path: "App/Pet.swift"), [])
+        XCTAssertEqual(lint(Self.unstableID, path: "AppTests/PetTests.swift", lintsTestCode: true), ["unstable_identifiable_id"])
+    }
+
+    func testDocCSnippetsAreSkipped() {
+        XCTAssertEqual(lint(Self.unstableID, path: "Sources/Lib/Documentation.docc/Tutorials/step-01.swift"), [])
+        XCTAssertTrue(RunContext.isTestPath("Guide.docc/Resources/code.swift"))
+        XCTAssertFalse(RunContext.isTestPath("Sources/docc.swift"))
+    }
+
+    func testWidgetFilesSkipRulesAboutViewsThatChangeWhileShown() {
+        // A row `AnyView` in a widget: the widget is a snapshot, `List` counts nothing while it is shown.
+        let rows = """
+        import SwiftUI
+        struct Entries: View {
+            let entries: [Entry]
+            var body: some View {
+                List(entries) { entry in AnyView(Text(entry.title)) }
+            }
+        }
+        """
+        XCTAssertEqual(lint(rows, path: "App/Entries.swift"), ["any_view"])
+        XCTAssertEqual(lint(rows, path: "StatusWidget/Entries.swift"), [])
+        XCTAssertEqual(lint("import WidgetKit\n" + rows, path: "App/Entries.swift"), [])
+        // Rules about values, not about changes on screen, still apply in widgets.
+        XCTAssertEqual(lint("import WidgetKit\n" + Self.unstableID, path: "App/Pet.swift"), ["unstable_identifiable_id"])
+    }
+
+    func testViewsBuiltOnlyByTheirOwnPreviewsAreSkipped() {
+        let list = """
+        import SwiftUI
+        struct ScratchList: View {
+            @State private var items = [1, 2, 3]
+            var body: some View {
+                List {
+                    ForEach(items.indices, id: \\.self) { Text("\\(items[$0])") }
+                        .onDelete { items.remove(atOffsets: $0) }
+                }
+            }
+        }
+        #Preview { ScratchList() }
+        """
+        XCTAssertEqual(lint(list, path: "App/ScratchList.swift"), [])
+        // Built by the app as well: linted.
+        let shown = list + "\nstruct Screen: View { var body: some View { ScratchList() } }\n"
+        XCTAssertEqual(lint(shown, path: "App/ScratchList.swift"), ["index_based_identity"])
+        // A public view may be built by another module.
+        XCTAssertEqual(lint(list.replacingOccurrences(of: "struct ScratchList", with: "public struct ScratchList"), path: "App/ScratchList.swift"),
+                       ["index_based_identity"])
+    }
+}
