@@ -125,11 +125,9 @@ struct ContactList: View {
     let contacts: [Contact]
 
     var body: some View {
-        AnyView(
-            List(contacts) { contact in
-                Text(contact.name)
-            }
-        )
+        List(contacts) { contact in
+            AnyView(Text(contact.name))
+        }
     }
 }
 SWIFT
@@ -143,7 +141,7 @@ step "pre-commit try-repo COPY theseus --files Bad.swift: first use, release bui
 first_install=$step_time
 expect "Installing environment for" "pre-commit installed the hook environment"
 expect "Bad.swift:4:20: error: .*\[unstable_identifiable_id\]" "the error finding is shown"
-expect "Bad.swift:12:9: warning: .*\[any_view\]" "the warning finding is shown"
+expect "Bad.swift:13:13: warning: .*\[any_view\]" "the warning finding is shown"
 
 # 4. The hook as users configure it: .pre-commit-config.yaml naming the copy and its commit.
 cat >.pre-commit-config.yaml <<YAML

@@ -7,5 +7,6 @@ struct CheckedRowList: View {
         ForEach(names.indices, id: \.self) { index in
             Text(names[index])
         }
+        .onDelete { _ in }
     }
 }

@@ -5,5 +5,6 @@ struct RowList: View {
         ForEach(items.indices, id: \.self) { index in
             Text(items[index])
         }
+        .onDelete { _ in }
     }
 }

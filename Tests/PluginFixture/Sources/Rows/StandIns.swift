@@ -8,4 +8,7 @@ public struct Text: View {
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {}
+
+    /// Rows the user can delete: the evidence that positions shift while the list is shown.
+    public func onDelete(perform action: @escaping (Int) -> Void) -> Self { self }
 }
