@@ -14,14 +14,18 @@ public enum RuleRegistry {
         ConditionalModifierHelperRule.self,
         ConditionalModifierSiteRule.self,
         IdentitySplittingBranchRule.self,
+        TableRowIdentityRule.self,
         // Lifetime
         ObservedObjectInitializationRule.self,
         InlineEnvironmentObjectRule.self,
         NonPrivateStateRule.self,
+        ExpensiveStateInitializerRule.self,
+        StateFromParameterRule.self,
         // Dependencies
         VariableViewsPerRowRule.self,
         PrintChangesRule.self,
         InlineForEachTransformRule.self,
+        ExpensiveWorkInBodyRule.self,
         // Suppressions
         UnusedSuppressionRule.self,
     ]

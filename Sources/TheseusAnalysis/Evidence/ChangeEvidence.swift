@@ -161,7 +161,7 @@ extension FileContext {
                 } else if name == "zip", let first = call.arguments.last?.value ?? call.arguments.first?.value {
                     id = tree.unwrapped(first)
                 } else if let receiver = call.receiver(in: tree),
-                          ["enumerated", "indexed", "reversed", "sorted", "filter", "prefix", "suffix", "dropFirst", "dropLast"].contains(name) {
+                          ["enumerated", "indexed", "reversed", "sorted", "filter", "prefix", "suffix", "dropFirst", "dropLast", "map", "compactMap"].contains(name) {
                     id = tree.unwrapped(receiver)
                 } else {
                     return id

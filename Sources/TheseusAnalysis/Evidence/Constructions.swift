@@ -29,6 +29,9 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     /// The type name at the construction.
     public var range: SourceRange
     public var context: Context
+    /// What an `.id(…)` on the built view reads (`Editor(draft: d).id(d.id)`): state that the view keeps
+    /// is then scoped to that value. Nil without `.id`.
+    public var scopedID: [ValueSource]? = nil
 
     /// Framework types that a project does not declare: their constructions are not recorded.
     static let frameworkTypes = NameSet([
@@ -85,10 +88,25 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
                 arguments.append(Argument(label: argument.label ?? "_\(position)", sources: sources))
             }
             let nameToken = tree[nameNode].mainToken >= 0 ? tree.tokens[Int(tree[nameNode].mainToken)].range : tree.range(nameNode)
-            found.append(ViewConstruction(typeName: name, arguments: arguments,
-                                          range: SourceRange(path: path, source: tree.source, range: nameToken), context: context))
+            var construction = ViewConstruction(typeName: name, arguments: arguments,
+                                                range: SourceRange(path: path, source: tree.source, range: nameToken), context: context)
+            if context == .viewCode { construction.scopedID = scopedID(of: id, in: tree) }
+            found.append(construction)
         }
         return (found, helperCalls)
+    }
+
+    /// What `.id(…)` reads when it is one of the modifiers applied to the built view.
+    static func scopedID(of construction: NodeID, in tree: SyntaxTree) -> [ValueSource]? {
+        var current = construction
+        var steps = 0
+        while steps < 32, let member = tree.parent(current), tree.kind(member) == .memberAccessExpr,
+              tree.children(member).first == current, let callNode = tree.parent(member), let call = CallExpr(callNode, in: tree) {
+            steps += 1
+            if call.name(in: tree) == "id", let value = call.firstUnlabeled?.value { return ValueReads.of(value, in: tree) }
+            current = callNode
+        }
+        return nil
     }
 
     /// Where a construction runs: a preview, a hosting root, view code or other code.

@@ -101,6 +101,8 @@ public struct TypeInfo: Sendable, Codable {
     /// `member.field` (`store.items`) or `member.` (the member itself): kept per declaration, so that an
     /// extension's code counts for the properties the type declares elsewhere.
     public var shiftedMembers: [String] = []
+    /// The declaration's initializers and the work each does (see `InitializerWork`).
+    public var initializers: [InitializerWork] = []
 
     public var isExtension: Bool { kind == .extensionDecl }
 
@@ -176,6 +178,9 @@ extension FileSummary {
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper)") }
             if !type.shiftedMembers.isEmpty { parts.append(" shifts " + type.shiftedMembers.joined(separator: ",")) }
+            for initializer in type.initializers {
+                parts.append(" init(\(initializer.signature.labels.map { $0 ?? "_" }.joined(separator: ":"))) \(initializer.signature.defaulted) \(initializer.work ?? "-")")
+            }
         }
         parts.append("conditional: " + conditionalModifiers.map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ":"))) \($0.conditionParameters) \($0.takesTransform)" }.joined(separator: ","))
         parts.append("erasing: " + erasingHelpers.joined(separator: ","))
@@ -191,7 +196,8 @@ extension FileSummary {
         // Where types are built and what the arguments read; the place is part of it (messages cite it).
         for c in constructions {
             parts.append("built \(c.typeName) \(c.context.rawValue) \(c.range.startLine):\(c.range.startColumn) "
-                         + c.arguments.map { "\($0.label)=" + $0.sources.map(\.key).joined(separator: ";") }.joined(separator: " "))
+                         + c.arguments.map { "\($0.label)=" + $0.sources.map(\.key).joined(separator: ";") }.joined(separator: " ")
+                         + (c.scopedID.map { " id=" + $0.map(\.key).joined(separator: ";") } ?? ""))
         }
         return parts.joined(separator: "\n")
     }
@@ -291,6 +297,7 @@ extension FileSummary {
                             nameRange: nameRange, node: id)
         info.attributes = tree.children(id, .attribute).compactMap { tree.name($0) }
         info.inputs = InitInput.inputs(of: id, in: tree)
+        info.initializers = InitializerWork.of(typeDecl: id, in: tree)
         if kind == .classDecl || kind == .actorDecl {
             let stored = Set(members.filter { $0.kind == .property && !$0.isLet && !$0.isComputed && !$0.isStatic }.map(\.name))
             let mutated = StateWrites.mutatedAfterInit(in: id, candidates: stored, tree: tree)

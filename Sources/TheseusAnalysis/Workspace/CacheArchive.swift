@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 5\n".utf8)
+    static let magic = Array("theseus summaries 7\n".utf8)
 
     static func encode(_ summaries: [String: FileSummary]) -> [UInt8] {
         var w = ArchiveWriter()
@@ -192,6 +192,11 @@ struct ArchiveWriter {
             w.bool(input.throughWrapper)
         }
         strings(t.shiftedMembers)
+        array(t.initializers) { w, initializer in
+            w.array(initializer.signature.labels) { $0.optional($1) { $0.string($1) } }
+            w.array(initializer.signature.defaulted) { $0.bool($1) }
+            w.optional(initializer.work) { $0.string($1) }
+        }
     }
 
     mutating func finding(_ f: Finding) {
@@ -243,6 +248,7 @@ struct ArchiveWriter {
             }
             w.sourceRange(c.range)
             w.bytes.append(c.context.rawValue)
+            w.optional(c.scopedID) { $0.sources($1) }
         }
         array(s.helperCalls) { w, c in
             w.string(c.name)
@@ -384,6 +390,12 @@ struct ArchiveReader {
         t.attributes = try strings()
         t.inputs = try array { r in InitInput(label: try r.string(), property: try r.string(), throughWrapper: try r.bool()) }
         t.shiftedMembers = try strings()
+        t.initializers = try array { r in
+            let labels: [String?] = try r.array { try $0.optional { try $0.string() } }
+            let defaulted = try r.array { try $0.bool() }
+            guard labels.count == defaulted.count else { throw Malformed() }
+            return InitializerWork(signature: HelperSignature(name: "init", labels: labels, defaulted: defaulted), work: try r.optional { try $0.string() })
+        }
         return t
     }
 
@@ -425,7 +437,9 @@ struct ArchiveReader {
             let arguments = try r.array { r in ViewConstruction.Argument(label: try r.string(), sources: try r.sources()) }
             let range = try r.sourceRange()
             guard let context = ViewConstruction.Context(rawValue: try r.byte()) else { throw Malformed() }
-            return ViewConstruction(typeName: typeName, arguments: arguments, range: range, context: context)
+            var construction = ViewConstruction(typeName: typeName, arguments: arguments, range: range, context: context)
+            construction.scopedID = try r.optional { try $0.sources() }
+            return construction
         }
         s.helperCalls = try array { r in
             let name = try r.string()

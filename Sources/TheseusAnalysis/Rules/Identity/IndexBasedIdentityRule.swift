@@ -29,6 +29,26 @@ public struct IndexBasedIdentityRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // Positions in disguise: a count in a local, a clamped count, an id that is an offset.
+            struct Numbered: Identifiable {
+                let position: Int
+                let text: String
+                var id: Int { position }
+            }
+            struct Notes: View {
+                @State private var notes: [String] = []
+                var body: some View {
+                    let n = notes.count
+                    List {
+                        ↓ForEach(0..<n, id: \\.self) { TextField("Note", text: $notes[$0]) }
+                        ↓ForEach(0..<min(notes.count, 5), id: \\.self) { Text(notes[$0]) }
+                        ↓ForEach(notes.enumerated().map { Numbered(position: $0.offset, text: $0.element) }) { Text($0.text) }
+                    }
+                    Button("New") { notes.insert("", at: 0) }
+                }
+            }
+            """),
+            RuleExample("""
             struct PetList: View {
                 @State var pets: [Pet]
                 var body: some View {
@@ -84,6 +104,25 @@ public struct IndexBasedIdentityRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct Numbered: Identifiable {
+                let position: Int
+                let note: Note
+                var id: Note.ID { note.id }
+            }
+            struct Notes: View {
+                @State private var notes: [Note] = []
+                var body: some View {
+                    List {
+                        // The offset is shown, the identity is the note's own.
+                        ForEach(notes.enumerated().map { Numbered(position: $0.offset, note: $0.element) }) { Text("\\($0.position)") }
+                        // Notes are only appended: positions never shift.
+                        ForEach(0..<min(notes.count, 5), id: \\.self) { Text(notes[$0].title) }
+                    }
+                    Button("New") { notes.append(Note()) }
+                }
+            }
+            """),
             RuleExample("""
             struct EventLog: View {
                 @ObservedObject var monitor: Monitor
@@ -156,6 +195,50 @@ public struct IndexBasedIdentityRule: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// `xs.count` behind a local (`let n = xs.count`) or a clamp (`min(xs.count, 5)`): the `.count` node.
+    static func disguisedCount(_ bound: NodeID, before node: NodeID, in file: FileContext, depth: Int) -> NodeID? {
+        let tree = file.tree
+        let id = tree.unwrapped(bound)
+        guard depth < 3 else { return nil }
+        switch tree.kind(id) {
+        case .memberAccessExpr:
+            guard tree.name(id) == "count", let base = tree.children(id).first,
+                  !(tree.dottedPath(base)?.first?.startsWithUppercase ?? false) else { return nil }
+            return depth > 0 ? id : nil
+        case .identifierExpr:
+            guard let name = tree.identifierName(id), let initializer = InlineForEachTransformRule.localInitializer(name, before: node, in: file) else { return nil }
+            return disguisedCount(initializer, before: node, in: file, depth: depth + 1)
+        case .functionCallExpr:
+            guard let call = CallExpr(id, in: tree), call.name(in: tree) == "min", !call.isMemberCall(in: tree) else { return nil }
+            return call.arguments.lazy.compactMap { $0.value.flatMap { disguisedCount($0, before: node, in: file, depth: depth + 1) } }.first
+        default:
+            return nil
+        }
+    }
+
+    /// `xs.enumerated().map { Numbered(position: $0.offset, …) }` where `Numbered.id` is `position`: the
+    /// element type and the field that holds the offset.
+    static func positionIdentifiedElements(_ data: NodeID, in file: FileContext) -> (String, String)? {
+        let tree = file.tree
+        guard let call = CallExpr(tree.unwrapped(data), in: tree), call.name(in: tree) == "map",
+              let receiver = call.receiver(in: tree), case .enumerated = ForEachData(receiver, in: tree),
+              let closure = (call.trailingClosures.first ?? call.arguments.first)?.value else { return nil }
+        var found: (String, String)?
+        tree.walk(from: closure) { n in
+            guard found == nil else { return false }
+            guard let construction = CallExpr(n, in: tree), let type = construction.name(in: tree), type.startsWithUppercase else { return true }
+            for argument in construction.arguments {
+                guard let label = argument.label, let value = argument.value, let path = tree.dottedPath(tree.unwrapped(value)),
+                      path.last == "offset" || path == ["$0", "0"] else { continue }
+                // `var id: Int { position }`: the id reads the field that got the offset.
+                let id = file.declarations(of: type).lazy.compactMap { $0.member("id") }.first
+                if let id, id.isComputed, id.reads == [.member(owner: type, name: label, path: [])] { found = (type, label) }
+            }
+            return true
+        }
+        return found
+    }
+
     /// `makeRow(item)`, `self.row(for: item)`: a call of a function that builds the row's views.
     static func helperCall(_ root: NodeID, _ tree: SyntaxTree) -> String? {
         guard let call = CallExpr(root, in: tree), let name = call.name(in: tree), !name.startsWithUppercase else { return nil }
@@ -167,9 +250,28 @@ public struct IndexBasedIdentityRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let forEach = file.forEach(node), let key = forEach.idKeyPath else { return }
+        guard let forEach = file.forEach(node) else { return }
+        guard let key = forEach.idKeyPath else {
+            // No `id:`: an element type whose `id` is a position it was given (`Numbered(position: $0.offset)`).
+            if let (type, field) = Self.positionIdentifiedElements(forEach.data, in: file),
+               let evidence = file.positionShiftEvidence(data: forEach.data, forEach: node) {
+                report.report(range: tree.range(from: forEach.call.callee, throughClosingParenAfter: forEach.data),
+                              "`\(forEach.name)` identifies rows by `\(type).id`, which is `\(field)`, an `enumerated()` offset, and elements change positions while the view is shown (\(evidence.reason)): rows take over each other's identity, and the wrong rows animate",
+                              help: "give `\(type)` the element's own id (`var id: Element.ID { element.id }`), not its position",
+                              related: evidence.related)
+            }
+            return
+        }
+        var data = forEach.data
+        var shape = ForEachData(data, in: tree)
+        // A count in disguise: `let n = xs.count; 0..<n`, `0..<min(xs.count, 5)`.
+        if case .range(_, let upper?, _) = shape, key.isSelf, let count = Self.disguisedCount(upper, before: node, in: file, depth: 0),
+           let base = tree.children(count).first {
+            shape = .collectionRange(of: tree.compactText(base))
+            data = count
+        }
         let positions: String
-        switch ForEachData(forEach.data, in: tree) {
+        switch shape {
         case .indices(let base) where key.isSelf:
             positions = "the indices of `\(base)`"
         case .collectionRange(let base) where key.isSelf:
@@ -184,7 +286,7 @@ public struct IndexBasedIdentityRule: Rule {
             return
         }
         // Positions are stable unless elements move: appended, or replaced all at once, they stay put.
-        guard let evidence = file.positionShiftEvidence(data: forEach.data, forEach: node) else { return }
+        guard let evidence = file.positionShiftEvidence(data: data, forEach: node) else { return }
         // What goes wrong when rows trade places: rows that hold state hand it to another element, and a
         // `List` or `Table` animates the change on the wrong rows. Stateless rows in a stack just redraw.
         // A `ForEach` at the top of a `body` goes wherever its parent puts it: perhaps a `List`.

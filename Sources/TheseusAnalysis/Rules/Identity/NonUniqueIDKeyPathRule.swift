@@ -30,6 +30,27 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         triggering: [
             RuleExample("""
+            struct Todo: Identifiable, Hashable {
+                let id: UUID
+                var title: String
+                var isDone: Bool
+            }
+            struct Checklist: View {
+                @State private var todos: [Todo] = []
+                var body: some View {
+                    List {
+                        // Pairs keyed by the whole element, whose rows edit it in place.
+                        ForEach(Array(zip(todos.indices, todos)), id: ↓\\.1) { index, todo in
+                            Toggle(todo.title, isOn: $todos[index].isDone)
+                        }
+                        ForEach(Array(todos.enumerated()), id: ↓\\.element) { index, todo in
+                            TextField("Title", text: $todos[index].title)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct TreatJar: View {
                 var treats: [Treat]
                 var body: some View {
@@ -217,8 +238,11 @@ public struct NonUniqueIDKeyPathRule: Rule {
         let help = "key by a unique, stable identifier: make the element `Identifiable` and drop `id:`, or use `id: \\.id`"
         // What the element type tells (through `enumerated()` pairs too).
         var data = forEach.data
-        if case .enumerated = ForEachData(data, in: tree), key.components == ["element"], let base = Self.enumeratedBase(data, tree) {
+        var wholeValue = key.isSelf
+        if key.components == ["element"] || key.components == ["1"], let base = Self.pairedBase(data, tree) {
+            // `enumerated()`/`indexed()` keyed by `\.element`, `zip(xs.indices, xs)` by `\.1`: the element itself.
             data = base
+            wholeValue = true
         }
         let resolved = ElementType.resolveCollection(data, in: file, context: node)
         let element = resolved.flatMap { ElementType.elementType(ofCollection: $0.type) }
@@ -245,7 +269,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
             }
             return
         }
-        if key.isSelf || key.components == ["element"] {
+        if wholeValue {
             // Values that repeat by construction: a field such as a name mapped out of records, or the SDK's
             // one-letter weekday and month symbols.
             if let repeating = Self.repeatingValues(forEach.data, names: names, tree) {
@@ -255,12 +279,21 @@ public struct NonUniqueIDKeyPathRule: Rule {
             }
             guard let element, file.conformances(of: element).contains("Identifiable"), Self.isMutableStruct(element, in: file) else { return }
             // A row keyed by all of its fields gets a new identity whenever one is edited: when the rows are
-            // bindings that edit them.
-            guard Self.isBindingData(forEach.data, tree) else { return }
-            let edited = "the rows are bindings that edit the elements"
+            // bindings that edit them, or bind into the collection (`$items[index].isDone`).
+            let edited: String
+            if Self.isBindingData(forEach.data, tree) {
+                edited = "the rows are bindings that edit the elements"
+            } else if let content = forEach.content, let binding = Self.bindingInto(data, in: content, tree) {
+                edited = "the rows edit the elements through `\(binding)`"
+            } else {
+                return
+            }
+            // Pairs (`enumerated()`, `zip`) are not `Identifiable`: the key becomes `\.element.id`, not nothing.
+            let paired = !key.isSelf
             report.report(key.node, "`id: \\.\(key.dotted)` identifies each `\(element)` by all of its fields, and \(edited): editing any field gives the row a new identity",
-                          help: "`\(element)` is `Identifiable`: drop `id:` so rows are keyed by `\(element).id`",
-                          fix: Fix("remove the `id:` argument"))
+                          help: paired ? "key the pairs by the element's id: `id: \\.\(key.dotted).id`"
+                                       : "`\(element)` is `Identifiable`: drop `id:` so rows are keyed by `\(element).id`",
+                          fix: paired ? nil : Fix("remove the `id:` argument"))
             return
         }
         guard let element, !ChangeEvidence.isIdentifierName(last), names.contains(last) else { return }
@@ -352,12 +385,33 @@ public struct NonUniqueIDKeyPathRule: Rule {
                                                     "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
                                                     "Bool", "Date", "URL"]
 
-    /// `xs` in `xs.enumerated()` or `Array(xs.enumerated())`.
-    static func enumeratedBase(_ data: NodeID, _ tree: SyntaxTree) -> NodeID? {
+    /// `xs` in `xs.enumerated()`, `xs.indexed()`, `zip(xs.indices, xs)` (or in `Array(…)` of them): the
+    /// collection whose elements the pairs carry.
+    static func pairedBase(_ data: NodeID, _ tree: SyntaxTree) -> NodeID? {
         var id = tree.unwrapped(data)
         if let call = CallExpr(id, in: tree), call.name(in: tree) == "Array", let inner = call.firstUnlabeled?.value { id = tree.unwrapped(inner) }
-        guard let call = CallExpr(id, in: tree), call.name(in: tree) == "enumerated" else { return nil }
-        return call.receiver(in: tree)
+        guard let call = CallExpr(id, in: tree), let name = call.name(in: tree) else { return nil }
+        if name == "enumerated" || name == "indexed" { return call.receiver(in: tree) }
+        if name == "zip", !call.isMemberCall(in: tree), call.arguments.count == 2 { return call.arguments.last?.value }
+        return nil
+    }
+
+    /// A binding into the collection in the rows' content (`$todos[index].isDone`), spelled for a message.
+    static func bindingInto(_ collection: NodeID, in content: NodeID, _ tree: SyntaxTree) -> String? {
+        guard let path = tree.dottedPath(tree.unwrapped(collection)) else { return nil }
+        let names = path.first == "self" ? Array(path.dropFirst()) : path
+        guard let first = names.first else { return nil }
+        let bound = ["$" + first] + names.dropFirst()
+        var found: String?
+        tree.walk(from: content) { n in
+            guard found == nil else { return false }
+            if tree.kind(n) == .subscriptCallExpr, let base = tree.children(n).first, var basePath = tree.dottedPath(base) {
+                if basePath.first == "self" { basePath.removeFirst() }
+                if basePath == bound { found = tree.compactText(n) }
+            }
+            return true
+        }
+        return found
     }
 
     /// A struct (declared once, anywhere) with a stored `var`: its hash changes whenever that field does.

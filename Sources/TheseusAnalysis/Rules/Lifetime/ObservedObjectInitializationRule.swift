@@ -19,12 +19,53 @@ public struct ObservedObjectInitializationRule: Rule {
         recreated, and a parent that writes `Child(model: Model())` in its `body` hands the child a new \
         object on every update: the child's data resets and every observer is rebuilt. `@StateObject` is the \
         wrapper that ties an object's lifetime to the view's identity.
+
+        The rule reports `@ObservedObject var model = Model()` (or `: Model = .init()`), an initializer that \
+        assigns a new object (`self.model = Model()`, `_model = ObservedObject(wrappedValue: Model())`), the \
+        same inside a `DynamicProperty`, and `Child(model: Model())` in a parent's `body` — for a model whose \
+        published state changes after it is created, in a view that some parent's `body` rebuilds. It is \
+        opt-in: on real apps, most such views were rebuilt only by rare updates of their parent, while the \
+        object's state mattered, so few findings were worth a change by themselves.
         """,
         fix: """
         Own the object with `@StateObject` (`@StateObject private var model = Model()`), or create it once in \
         an owner that outlives the view (a parent's `@StateObject`, the app) and pass that instance down.
         """,
         triggering: [
+            RuleExample("""
+            final class Palette: ObservableObject {
+                @Published var selected = 0
+                func pick(_ index: Int) { selected = index }
+            }
+            struct Swatches: View {
+                @ObservedObject var palette: Palette = ↓.init()
+                @ObservedObject var model: Palette
+                @ObservedObject var other: Palette
+                init(id: Int) {
+                    self.model = ↓Palette()
+                    _other = ObservedObject(wrappedValue: ↓Palette())
+                }
+                var body: some View { Button("\\(model.selected)") { model.pick(1) } }
+            }
+            struct Studio: View {
+                @State private var tab = 0
+                var body: some View {
+                    Swatches(id: tab)
+                    Button("Next") { tab += 1 }
+                }
+            }
+            """),
+            RuleExample("""
+            final class Clock: ObservableObject {
+                @Published var ticks = 0
+                func tick() { ticks += 1 }
+            }
+            @propertyWrapper struct Ticks: DynamicProperty {
+                @ObservedObject var clock: Clock
+                init() { clock = ↓Clock() }
+                var wrappedValue: Int { clock.ticks }
+            }
+            """),
             RuleExample("""
             struct Counter: View {
                 @ObservedObject var model = ↓CounterModel()
@@ -76,6 +117,26 @@ public struct ObservedObjectInitializationRule: Rule {
             """)]),
         ],
         nonTriggering: [
+            RuleExample("""
+            final class Palette: ObservableObject {
+                @Published var selected = 0
+                func pick(_ index: Int) { selected = index }
+            }
+            struct Swatches: View {
+                @StateObject private var owned: Palette
+                @ObservedObject var shared: Palette
+                init(shared: Palette) {
+                    // Owned: created once per identity. Shared: the parent's instance.
+                    _owned = StateObject(wrappedValue: Palette())
+                    self.shared = shared
+                }
+                var body: some View { Button("\\(owned.selected)") { owned.pick(1) } }
+            }
+            struct Studio: View {
+                @StateObject private var palette = Palette()
+                var body: some View { Swatches(shared: palette) }
+            }
+            """),
             RuleExample("""
             struct Counter: View {
                 @StateObject private var model = CounterModel()
@@ -155,19 +216,26 @@ public struct ObservedObjectInitializationRule: Rule {
         ]
     )
 
-    public static let visitedKinds: [SyntaxKind] = [.variableDecl, .functionCallExpr]
+    public static let visitedKinds: [SyntaxKind] = [.variableDecl, .functionCallExpr, .initializerDecl]
 
     public init(options: RuleOptions) {}
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
+        if tree.kind(node) == .initializerDecl {
+            reportInitializerAssignments(node, in: file, report: &report)
+            return
+        }
         if tree.kind(node) == .variableDecl {
-            // `@ObservedObject var model = Model()` on a member of a view that its parents rebuild.
+            // `@ObservedObject var model = Model()` (or `var model: Model = .init()`) on a member of a view
+            // that its parents rebuild.
             guard tree.children(node, .attribute).contains(where: { tree.name($0) == "ObservedObject" }),
                   let owner = file.enclosingType(node), let rebuilt = Self.rebuiltBy(owner, in: file) else { return }
             for binding in tree.children(node, .patternBinding) {
-                guard let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }),
-                      let type = FileSummary.constructedType(value, in: tree),
+                guard let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }) else { continue }
+                let annotated = tree.child(binding, .typeAnnotation).flatMap { tree.children($0).first }.map { tree.compactText($0) }
+                guard let type = FileSummary.constructedType(value, in: tree)
+                        ?? (isImplicitInit(value, tree) ? annotated.flatMap(ElementType.simpleName) : nil),
                       let state = Self.changingState(of: type, in: file) else { continue }
                 report.report(value, "`@ObservedObject` creates its own `\(type)`, whose `\(state)` changes after it is created, and \(rebuilt): every time the view value is recreated it gets a new object, and that state resets",
                               help: "own the object with `@StateObject private var` instead",
@@ -197,6 +265,45 @@ public struct ObservedObjectInitializationRule: Rule {
             report.report(value,
                           "`\(child).\(label)` is an `@ObservedObject`, but this `body` passes it a new `\(type)` on every update, and `\(type).\(state)` changes after it is created: the child's state resets each time",
                           help: "create the object once — a `@StateObject` here, or in the child — and pass that instance")
+        }
+    }
+
+    /// `init(id:) { self.model = Model(id: id) }`, `_model = ObservedObject(wrappedValue: Model())`,
+    /// `model = .init()`: the view's own initializer gives its `@ObservedObject` a new object, every time
+    /// a parent rebuilds the view value (or, in a `DynamicProperty`, every time its view is rebuilt).
+    func reportInitializerAssignments(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard let owner = file.enclosingType(node), let body = tree.child(node, .codeBlock) else { return }
+        let observed = ([owner] + file.declarations(of: owner.name)).flatMap(\.members).filter { $0.wrappers.contains("ObservedObject") }
+        guard !observed.isEmpty else { return }
+        let rebuilt: String
+        if let parent = Self.rebuiltBy(owner, in: file) {
+            rebuilt = parent
+        } else if file.conformances(of: owner.name).union(owner.conformances).contains("DynamicProperty") {
+            rebuilt = "`\(owner.name)` is a `DynamicProperty`, created again with every value of the view that declares it"
+        } else {
+            return
+        }
+        tree.walk(from: body) { n in
+            if tree.kind(n) == .closureExpr { return false }
+            guard tree.kind(n) == .infixOperatorExpr, tree.tokenText(Int(tree[n].mainToken)) == "=", tree.children(n).count == 2,
+                  let target = tree.children(n).first, var path = tree.dottedPath(target) else { return true }
+            if path.first == "self" { path.removeFirst() }
+            guard path.count == 1, let written = path.first else { return true }
+            let throughWrapper = written.hasPrefix("_")
+            let name = throughWrapper ? String(written.dropFirst()) : written
+            guard let member = observed.first(where: { $0.name == name }) else { return true }
+            var value = tree.children(n)[tree.children(n).startIndex + 1]
+            // `ObservedObject(wrappedValue: Model())`, `.init(wrappedValue: Model())`: the object inside.
+            if throughWrapper, let call = CallExpr(tree.unwrapped(value), in: tree), let inner = call.argument("wrappedValue")?.value {
+                value = inner
+            }
+            guard let type = FileSummary.constructedType(value, in: tree)
+                    ?? (isImplicitInit(value, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil),
+                  let state = Self.changingState(of: type, in: file) else { return true }
+            report.report(value, "`\(name)` is an `@ObservedObject`, but the initializer gives it a new `\(type)`, whose `\(state)` changes after it is created, and \(rebuilt): every time the view value is recreated it gets a new object, and that state resets",
+                          help: "own the object with `@StateObject` (`_\(name) = StateObject(wrappedValue: \(type)(…))`), or take it from the parent")
+            return true
         }
     }
 

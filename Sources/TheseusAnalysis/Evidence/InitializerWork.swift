@@ -1,0 +1,87 @@
+import TheseusSyntax
+
+/// What a type's initializer does beyond storing its arguments: a call (`fetchDogs()`), a loop, a
+/// `Task` it starts, a file or defaults read. Recorded per `init` in the project index, so that a
+/// `@State` whose initial value builds the type can say what runs every time the view value is made.
+public struct InitializerWork: Sendable, Codable, Hashable {
+    /// The initializer's signature (argument labels and which are defaulted), to match a construction.
+    public var signature: HelperSignature
+    /// The work, for a message ("calls `fetchDogs()`"); nil when the initializer only stores values.
+    public var work: String?
+
+    /// Calls that build or copy values: not work worth a finding.
+    static let trivialCalls: Set<String> = ["init", "min", "max", "abs", "print", "precondition", "assert", "fatalError",
+                                            "assertionFailure", "preconditionFailure", "withAnimation"]
+    /// Constructions that do work: reading a file, allocating a formatter or a coder.
+    static let workingConstructions: Set<String> = ["Data", "String", "NSData", "NSDictionary", "NSArray", "UIImage", "NSImage"]
+
+    /// The initializers declared in a type's member block (and its `#if` clauses).
+    static func of(typeDecl: NodeID, in tree: SyntaxTree) -> [InitializerWork] {
+        guard let block = tree.child(typeDecl, .memberBlock) else { return [] }
+        var found: [InitializerWork] = []
+        var pending = Array(tree.children(block))
+        var i = 0
+        while i < pending.count, i < 10_000 {
+            let member = pending[i]
+            i += 1
+            switch tree.kind(member) {
+            case .ifConfigDecl, .ifConfigClause:
+                pending += tree.children(member)
+            case .initializerDecl:
+                guard let clause = tree.child(member, .parameterClause) else { continue }
+                var labels: [String?] = []
+                var defaulted: [Bool] = []
+                for parameter in tree.children(clause, .parameter) {
+                    let label = tree.name(parameter)
+                    labels.append(label == "_" ? nil : label)
+                    defaulted.append(tree.child(parameter, .initializerClause) != nil)
+                }
+                let work = tree.child(member, .codeBlock).flatMap { describeWork(in: $0, tree) }
+                found.append(InitializerWork(signature: HelperSignature(name: "init", labels: labels, defaulted: defaulted), work: work))
+            default:
+                continue
+            }
+        }
+        return found
+    }
+
+    /// The first piece of work in an initializer's body, described; nil when it only assigns.
+    static func describeWork(in body: NodeID, _ tree: SyntaxTree) -> String? {
+        var found: String?
+        var steps = 0
+        tree.walk(from: body) { n in
+            steps += 1
+            guard found == nil, steps < 20_000 else { return false }
+            switch tree.kind(n) {
+            case .forStmt, .whileStmt, .repeatStmt:
+                found = "runs a loop"
+            case .closureExpr:
+                return false  // runs later, if at all (`Task` is told at its call)
+            case .functionCallExpr:
+                guard let call = CallExpr(n, in: tree), let name = call.name(in: tree) else { return true }
+                if let receiver = call.receiver(in: tree), let path = tree.dottedPath(receiver) {
+                    if path.first == "super" || path.first == "self" && name == "init" { return true }
+                    if path.first == "UserDefaults" || path.first == "FileManager" || path.first == "Bundle" {
+                        found = "reads `\(path.joined(separator: "."))` (`\(name)`)"
+                        return false
+                    }
+                }
+                if name == "Task" || name == "detached" {
+                    found = "starts a `Task`"
+                } else if name.startsWithUppercase {
+                    if let kind = ExpensiveWorkInBodyRule.expensiveTypes[name] {
+                        found = "allocates a \(kind) (`\(name)`)"
+                    } else if workingConstructions.contains(name), call.argument("contentsOf") != nil || call.argument("contentsOfFile") != nil {
+                        found = "reads a file (`\(name)(contentsOf:)`)"
+                    }
+                } else if !trivialCalls.contains(name), !tree[call.callee].flags.contains(.implicitMember) {
+                    found = "calls `\(name)()`"
+                }
+            default:
+                break
+            }
+            return found == nil
+        }
+        return found
+    }
+}

@@ -1,0 +1,254 @@
+import TheseusSyntax
+
+/// `DateFormatter()`, `JSONDecoder()`, `NSRegularExpression(…)`, `Bundle.main.url(forResource:…)` in code
+/// that runs with every evaluation of `body`.
+public struct ExpensiveWorkInBodyRule: Rule {
+    /// Types whose instances are expensive to create and are meant to be made once and reused.
+    static let expensiveTypes: [String: String] = [
+        "DateFormatter": "formatter", "NumberFormatter": "formatter", "MeasurementFormatter": "formatter",
+        "ByteCountFormatter": "formatter", "DateComponentsFormatter": "formatter", "ISO8601DateFormatter": "formatter",
+        "RelativeDateTimeFormatter": "formatter", "ListFormatter": "formatter", "PersonNameComponentsFormatter": "formatter",
+        "DateIntervalFormatter": "formatter", "LengthFormatter": "formatter", "MassFormatter": "formatter",
+        "EnergyFormatter": "formatter", "JSONDecoder": "coder", "JSONEncoder": "coder", "PropertyListDecoder": "coder",
+        "PropertyListEncoder": "coder", "NSRegularExpression": "regular expression", "Regex": "regular expression",
+    ]
+    /// `Bundle` methods that search the bundle's files.
+    static let bundleLookups: Set<String> = ["url", "urls", "path", "paths"]
+
+    public static let description = RuleDescription(
+        id: "expensive_work_in_body",
+        name: "Expensive work in body",
+        kind: .dependencies,
+        severity: .warning,
+        precision: .high,
+        summary: "Formatters, coders, regular expressions and bundle lookups created in code that runs with every `body` evaluation",
+        rationale: """
+        WWDC23 "Demystify SwiftUI performance" ("Common sources of slow updates") asks for `body` to be \\
+        cheap: SwiftUI evaluates it whenever a dependency changes, for every row of a list that is shown, and \\
+        the work blocks the update. Allocating a `DateFormatter` or `NumberFormatter`, a `JSONDecoder`, an \\
+        `NSRegularExpression` or a `Regex` compiled from a string, or searching a bundle for a resource, costs \\
+        far more than the view values around it — and in `body` it happens again on every evaluation.
+
+        The rule reports such work in `body`, in `@ViewBuilder` helpers and view content closures (rows of \\
+        `ForEach` included), in `ViewModifier.body`, and in the computed properties and methods of a view \\
+        that its view code reads. Work in actions (`Button` actions, `.task`, `.onAppear`, gestures, \\
+        `.onChange`), in `static let` or `lazy` properties, and in previews is left alone.
+        """,
+        fix: """
+        Create the object once: a `static let` formatter, or better a `FormatStyle` in the view \\
+        (`Text(date, format: .dateTime.day().month())`); decode and look resources up when the data loads, \\
+        in the model, not in `body`.
+        """,
+        triggering: [
+            RuleExample("""
+            struct EventRow: View {
+                let event: Event
+                var body: some View {
+                    let formatter = ↓DateFormatter()
+                    Text(formatter.string(from: event.date))
+                }
+            }
+            """),
+            RuleExample("""
+            struct Receipt: View {
+                let items: [Item]
+                var body: some View {
+                    List(items) { item in
+                        Text(total(of: item))
+                    }
+                }
+                // Read by `body`: runs with every evaluation, once per row.
+                func total(of item: Item) -> String {
+                    let formatter = ↓NumberFormatter()
+                    formatter.numberStyle = .currency
+                    return formatter.string(from: item.price as NSNumber) ?? ""
+                }
+            }
+            """),
+            RuleExample("""
+            struct Highlighted: ViewModifier {
+                let pattern: String
+                func body(content: Content) -> some View {
+                    let regex = try? ↓NSRegularExpression(pattern: pattern)
+                    let config = Bundle.main.↓url(forResource: "Theme", withExtension: "json")
+                    content.overlay(Text(regex?.pattern ?? config?.path ?? ""))
+                }
+            }
+            """),
+            RuleExample("""
+            struct Manifest: View {
+                let data: Data
+                var decoded: [Entry] { (try? ↓JSONDecoder().decode([Entry].self, from: data)) ?? [] }
+                var body: some View {
+                    ForEach(decoded) { Text($0.name) }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct EventRow: View {
+                static let formatter: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .medium
+                    return formatter
+                }()
+                let event: Event
+                var body: some View {
+                    Text(Self.formatter.string(from: event.date))
+                    Text(event.date, format: .dateTime.day().month())
+                }
+            }
+            """),
+            RuleExample("""
+            struct Importer: View {
+                @State private var entries: [Entry] = []
+                var body: some View {
+                    Button("Import") {
+                        entries = (try? JSONDecoder().decode([Entry].self, from: Data())) ?? []
+                    }
+                    .task {
+                        let url = Bundle.main.url(forResource: "Seed", withExtension: "json")
+                        print(url as Any)
+                    }
+                    .onChange(of: entries.count) { _, _ in _ = ISO8601DateFormatter() }
+                }
+                // Not read by the view's code.
+                func export() -> Data { (try? JSONEncoder().encode(entries)) ?? Data() }
+            }
+            """),
+            RuleExample("""
+            final class FeedModel {
+                let decoder = JSONDecoder()
+                func parse(_ data: Data) -> [Post] { (try? decoder.decode([Post].self, from: data)) ?? [] }
+            }
+            #Preview {
+                Text(DateFormatter().string(from: .now))
+            }
+            """),
+        ]
+    )
+
+    public static let visitedKinds: [SyntaxKind] = [.functionCallExpr]
+
+    public init(options: RuleOptions) {}
+
+    public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard let call = file.call(node), let name = call.name(in: tree) else { return }
+        let what: String
+        let token: Int
+        if !call.isMemberCall(in: tree), let kind = Self.expensiveTypes[name] {
+            // `Regex(pattern)` compiles a string at run time; a `Regex` literal (`/…/`) is checked at build time.
+            if name == "Regex", call.firstUnlabeled?.value.map({ tree.kind(tree.unwrapped($0)) == .regexLiteralExpr }) ?? true { return }
+            what = "`\(name)()` allocates a \(kind)"
+            token = Int(tree[call.callee].mainToken)
+        } else if call.isMemberCall(in: tree), Self.bundleLookups.contains(name), call.argument("forResource") != nil,
+                  let receiver = call.receiver(in: tree), tree.dottedPath(receiver)?.first == "Bundle" {
+            what = "`Bundle.\(tree.dottedPath(receiver)?.dropFirst().joined(separator: ".") ?? "main").\(name)(forResource:…)` searches the bundle's files"
+            token = Int(tree[call.callee].mainToken)
+        } else {
+            return
+        }
+        guard let place = Self.runsWithBody(node, in: file) else { return }
+        report.report(token: token >= 0 ? token : Int(tree[node].firstToken),
+                      "\(what) \(place): that work is repeated on every update, in the code SwiftUI needs to be fast",
+                      help: "create it once (a `static let`, or a `FormatStyle` such as `Text(date, format: .dateTime)`), or do the work when the data loads")
+    }
+
+    /// Where the node runs with every `body` evaluation, said for the message: in view code (a local
+    /// `let` in `body` included), or in a computed property or method of a view that its view code reads.
+    /// Nil elsewhere: actions, `static` and `lazy` properties, initializers, stored properties.
+    static func runsWithBody(_ node: NodeID, in file: FileContext) -> String? {
+        let tree = file.tree
+        for ancestor in file.ancestors(node) {
+            switch tree.kind(ancestor) {
+            case .closureExpr:
+                // A view's content (rows included) runs with `body`; an action or a task does not.
+                guard file.isViewCode(ancestor) else { return nil }
+                return isInRows(ancestor, in: file) || isRowClosure(ancestor, in: file)
+                    ? "in the rows of a `ForEach`, once per row on every evaluation of `body`" : "every time `body` is evaluated"
+            case .variableDecl where !(file.parent(ancestor).map { tree.kind($0) == .memberBlock || tree.kind($0) == .ifConfigClause } ?? false):
+                continue  // a local `let` in a function or accessor
+            case .variableDecl, .functionDecl:
+                guard !FileSummary.isStatic(tree, ancestor),
+                      !tree.children(ancestor, .modifier).contains(where: { tree.name($0) == "lazy" }),
+                      let name = memberName(ancestor, tree), let owner = file.enclosingType(ancestor), isViewType(owner, in: file) else { return nil }
+                // A stored property's initializer runs when the view value is made, not with `body`.
+                if tree.kind(ancestor) == .variableDecl, !tree.children(ancestor, .patternBinding).contains(where: { tree.child($0, .accessorBlock) != nil }) {
+                    return nil
+                }
+                if ViewBuilderContext.declarationBuildsViews(ancestor, in: tree) {
+                    return name == "body" ? "every time `body` is evaluated" : "in `\(name)`, view code that runs with every evaluation of `body`"
+                }
+                guard namesReadByViewCode(owner, in: file).contains(name) else { return nil }
+                return "in `\(name)`, which the view's `body` reads on every evaluation"
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl, .initializerDecl, .macroExpansionExpr, .macroExpansionDecl:
+                return nil
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// The content closure of a `ForEach`/`List` itself.
+    static func isRowClosure(_ closure: NodeID, in file: FileContext) -> Bool {
+        guard let argument = file.parent(closure), let owner = file.parent(argument),
+              let forEach = ForEachCall(owner, in: file.tree) else { return false }
+        return forEach.content == closure
+    }
+
+    /// Inside the content closure of a `ForEach`/`List`: once per row.
+    static func isInRows(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        for ancestor in file.ancestors(node) where tree.kind(ancestor) == .closureExpr {
+            guard let argument = file.parent(ancestor), let owner = file.parent(argument) else { continue }
+            if let forEach = ForEachCall(owner, in: tree), forEach.content == ancestor { return true }
+        }
+        return false
+    }
+
+    static func memberName(_ decl: NodeID, _ tree: SyntaxTree) -> String? {
+        if tree.kind(decl) == .functionDecl { return tree.name(decl) }
+        return tree.children(decl, .patternBinding).first.flatMap { tree.children($0).first }.flatMap { tree.name($0) }
+    }
+
+    static func isViewType(_ owner: TypeInfo, in file: FileContext) -> Bool {
+        let conformances = file.conformances(of: owner.name).union(owner.conformances)
+        return conformances.contains { ViewBuilderContext.viewProtocols.contains($0) || $0 == "ViewModifier" }
+    }
+
+    /// The names the view code of a type reads (`total` in `Text(total(of: item))`, `decoded`), and
+    /// transitively the names those members read: what runs when `body` does.
+    static func namesReadByViewCode(_ owner: TypeInfo, in file: FileContext) -> Set<String> {
+        file.cached("expensive_work_in_body.read.\(owner.qualifiedName).\(owner.nameRange.start)") {
+            let tree = file.tree
+            // Members of this declaration, by name, with their bodies.
+            var bodies: [String: NodeID] = [:]
+            var viewCode: [NodeID] = []
+            guard let block = tree.child(owner.node, .memberBlock) else { return Set<String>() }
+            for decl in tree.children(block) {
+                guard tree.kind(decl) == .variableDecl || tree.kind(decl) == .functionDecl, let name = memberName(decl, tree) else { continue }
+                if file.isViewCode(decl) || ViewBuilderContext.declarationBuildsViews(decl, in: tree) { viewCode.append(decl) } else { bodies[name] = decl }
+            }
+            var read = Set<String>()
+            var queue = viewCode
+            var steps = 0
+            while let next = queue.popLast(), steps < 50_000 {
+                tree.walk(from: next) { n in
+                    steps += 1
+                    if tree.kind(n) == .identifierExpr, let name = tree.name(n), read.insert(name).inserted,
+                       let member = bodies[name] {
+                        queue.append(member)
+                    } else if tree.kind(n) == .memberAccessExpr, let path = tree.dottedPath(n), path.count == 2, path[0] == "self",
+                              read.insert(path[1]).inserted, let member = bodies[path[1]] {
+                        queue.append(member)
+                    }
+                    return steps < 50_000
+                }
+            }
+            return read
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import TheseusSyntax
+
+/// `@State private var model = FetchModel()` whose `init` does work: evaluated with every view value.
+public struct ExpensiveStateInitializerRule: Rule {
+    public static let description = RuleDescription(
+        id: "expensive_state_initializer",
+        name: "Expensive State initializer",
+        kind: .lifetime,
+        severity: .warning,
+        precision: .high,
+        summary: "A `@State` whose initial value does work (calls, loops, file or defaults reads, a `Task`) every time the view value is created",
+        rationale: """
+        WWDC23 "Demystify SwiftUI performance" ("Common sources of slow updates") shows `@State private var \\
+        model = FetchModel()` whose initializer fetches synchronously. SwiftUI keeps a `@State` value for \\
+        the view's whole lifetime, from the first initial value — but the initial-value expression is \\
+        evaluated every time the view value is created, that is on every update of the parent that builds \\
+        it. Each evaluation runs the work again and throws its result away, and the work blocks the update.
+
+        The rule reports a `@State` property of a view that some parent's `body` builds, whose initial value \\
+        builds a type whose matching initializer calls functions, loops, reads files or defaults, or starts a \\
+        `Task` (across files), or calls a function itself, or allocates a formatter or coder. It is silent \\
+        for `@StateObject` (its initial value is an autoclosure, evaluated once per identity), for \\
+        initializers that only store literals, defaults or parameters, for plain values, and for views \\
+        built only once (an app's root, a hosting controller's root).
+        """,
+        fix: """
+        Keep the initializer cheap — start empty and load in `.task { await model.load() }` — or, for an \\
+        `ObservableObject`, use `@StateObject`, whose initial value is evaluated once per identity.
+        """,
+        triggering: [
+            RuleExample("""
+            @Observable final class FetchModel {
+                var dogs: [Dog] = []
+                init() { fetchDogs() }
+                func fetchDogs() { dogs = DogStore.shared.loadAll() }
+            }
+            struct DogRootView: View {
+                @State private var model = ↓FetchModel()
+                var body: some View { List(model.dogs) { Text($0.name) } }
+            }
+            struct Kennel: View {
+                @State private var tab = 0
+                var body: some View {
+                    DogRootView()
+                    Button("Next") { tab += 1 }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Settings: View {
+                @State private var presets = ↓loadPresets()
+                @State private var formatter = ↓DateFormatter()
+                var body: some View { Text("\\\\(presets.count)") }
+                func loadPresets() -> [String] { UserDefaults.standard.stringArray(forKey: "presets") ?? [] }
+            }
+            struct Root: View {
+                @State private var reload = false
+                var body: some View { Settings().id(reload) }
+            }
+            """),
+            RuleExample("""
+            struct Feed: View {
+                @State private var model = ↓FeedModel(source: .home)
+                var body: some View { Text(model.title) }
+            }
+            struct Tabs: View {
+                var body: some View { Feed() }
+            }
+            """, otherFiles: [("Models/FeedModel.swift", """
+            @Observable final class FeedModel {
+                var title = ""
+                init(source: Source) {
+                    Task { await refresh(source) }
+                }
+                func refresh(_ source: Source) async { title = "\\\\(source)" }
+            }
+            """)]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            @Observable final class FetchModel {
+                var dogs: [Dog] = []
+                var query: String
+                init(query: String = "") { self.query = query }
+                func load() async { dogs = await DogStore.shared.fetch(query) }
+            }
+            final class Library: ObservableObject {
+                @Published var books: [Book] = []
+                init() { books = Library.load() }
+                static func load() -> [Book] { [] }
+            }
+            struct DogRootView: View {
+                // Cheap initializers; the work waits for `.task`. `@StateObject` evaluates its value once.
+                @State private var model = FetchModel()
+                @State private var date = Date()
+                @State private var names: [String] = []
+                @StateObject private var library = Library()
+                var body: some View {
+                    List(model.dogs) { Text($0.name) }
+                        .task { await model.load() }
+                }
+            }
+            struct Kennel: View {
+                var body: some View { DogRootView() }
+            }
+            """),
+            RuleExample("""
+            @Observable final class AppModel {
+                var user: String?
+                init() { restore() }
+                func restore() { user = UserDefaults.standard.string(forKey: "user") }
+            }
+            // Built once: an app's root is not rebuilt by a parent.
+            @main struct TheApp: App {
+                @State private var model = AppModel()
+                var body: some Scene { WindowGroup { Text(model.user ?? "") } }
+            }
+            """),
+        ]
+    )
+
+    public static let visitedKinds: [SyntaxKind] = [.variableDecl]
+
+    public init(options: RuleOptions) {}
+
+    public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard tree.children(node, .attribute).contains(where: { tree.name($0) == "State" }),
+              let block = file.parent(node), tree.kind(block) == .memberBlock || tree.kind(block) == .ifConfigClause,
+              let owner = file.enclosingType(node), let rebuilt = ObservedObjectInitializationRule.rebuiltBy(owner, in: file) else { return }
+        for binding in tree.children(node, .patternBinding) {
+            guard let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }),
+                  let (node, what) = Self.work(of: value, in: file) else { continue }
+            report.report(node, "this `@State` initial value \(what), and it is evaluated every time the view value is created — \(rebuilt) — although SwiftUI keeps only the first result",
+                          help: "start with a cheap value and do the work in `.task { … }` (or use `@StateObject` for an `ObservableObject`, evaluated once)")
+        }
+    }
+
+    /// The work an initial value does, with the node to report: a call of a function (`loadPresets()`),
+    /// an expensive framework object (`DateFormatter()`), or a project type whose initializer works.
+    static func work(of value: NodeID, in file: FileContext) -> (NodeID, String)? {
+        let tree = file.tree
+        let id = tree.unwrapped(value)
+        guard let call = CallExpr(id, in: tree), let name = call.name(in: tree) else { return nil }
+        let implicit = tree[call.callee].flags.contains(.implicitMember)
+        if !call.isMemberCall(in: tree), !name.startsWithUppercase, !InitializerWork.trivialCalls.contains(name) {
+            return (id, "calls `\(name)()`")
+        }
+        if !call.isMemberCall(in: tree), let kind = ExpensiveWorkInBodyRule.expensiveTypes[name] {
+            return (id, "allocates a \(kind) (`\(name)`)")
+        }
+        guard !implicit, let type = FileSummary.constructedType(id, in: tree) else { return nil }
+        let labels = call.arguments.filter { !$0.isTrailingClosure }.map(\.label)
+        for declaration in file.declarations(of: type) {
+            for initializer in declaration.initializers where initializer.signature.bind(labels: labels, trailing: call.trailingClosures.count) != nil {
+                guard let work = initializer.work else { return nil }
+                return (id, "builds a `\(type)`, whose `init` \(work)")
+            }
+        }
+        return nil
+    }
+}

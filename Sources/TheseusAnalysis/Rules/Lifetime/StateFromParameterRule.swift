@@ -1,0 +1,201 @@
+import TheseusSyntax
+
+/// `init(title: String) { _title = State(initialValue: title) }`: state seeded from an input, whose later
+/// values the view ignores for its lifetime.
+public struct StateFromParameterRule: Rule {
+    /// Parameter names that say the value is only a starting point.
+    static let seedPrefixes = ["initial", "default", "seed", "starting", "start", "original"]
+
+    public static let description = RuleDescription(
+        id: "state_from_parameter",
+        name: "State from parameter",
+        kind: .lifetime,
+        severity: .warning,
+        precision: .high,
+        summary: "`@State`/`@StateObject` seeded from an `init` input that a parent changes, without `.id(…)` scoping: later values of the input are ignored",
+        rationale: """
+        WWDC21 "Demystify SwiftUI" (lifetime): SwiftUI allocates a view's `@State` and `@StateObject` storage \\
+        from the initial value when the view's identity begins, and keeps it for the identity's lifetime. An \\
+        initializer that seeds state from an input (`_title = State(initialValue: title)`, \\
+        `_model = StateObject(wrappedValue: Model(item))`, `self.count = count` for a `@State count`) uses the \\
+        input once: when the parent later passes another value, the view value receives it, but the state \\
+        keeps the first one, and the screen shows stale data.
+
+        The rule reports such an assignment when some parent's `body` passes the input a value that changes \\
+        while shown (state, an observable model, an input passed from such) and does not scope the view's \\
+        identity to it with `.id(…)` (the talk's fix). It is silent for inputs named as a seed (`initial…`, \\
+        `default…`, `seed…`, `starting…`), for views only a hosting controller builds, and where every parent \\
+        that passes a changing value gives the view an `.id` derived from it.
+        """,
+        fix: """
+        If the parent owns the value, take a `Binding` (or a `let`) instead of copying it into state; if the \\
+        view edits a private copy, scope its identity to the input at the call site: `Editor(note: note).id(note.id)`.
+        """,
+        triggering: [
+            RuleExample("""
+            struct NoteEditor: View {
+                @State private var text: String
+                init(note: Note) {
+                    _text = ↓State(initialValue: note.body)
+                }
+                var body: some View { TextEditor(text: $text) }
+            }
+            struct Notes: View {
+                @State private var selection = Note.sample
+                var body: some View {
+                    NoteEditor(note: selection)
+                    Button("Next") { selection = .other }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Counter: View {
+                @State private var count: Int
+                @StateObject private var model: StepModel
+                init(step value: Int) {
+                    self.count = ↓value
+                    _model = ↓StateObject(wrappedValue: StepModel(value))
+                }
+                var body: some View { Stepper("\\\\(count)", value: $count) }
+            }
+            """, otherFiles: [("Screen.swift", """
+            struct Screen: View {
+                @ObservedObject var settings: Settings
+                var body: some View { Counter(step: settings.step) }
+            }
+            final class Settings: ObservableObject {
+                @Published var step = 1
+                func bump() { step += 1 }
+            }
+            """)]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct NoteEditor: View {
+                @State private var text: String
+                init(note: Note) { _text = State(initialValue: note.body) }
+                var body: some View { TextEditor(text: $text) }
+            }
+            struct Notes: View {
+                @State private var selection = Note.sample
+                var body: some View {
+                    // Identity scoped to the input: a new note starts a new editor with fresh state.
+                    NoteEditor(note: selection).id(selection.id)
+                    Button("Next") { selection = .other }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Counter: View {
+                @State private var count: Int
+                init(initialCount: Int) { _count = State(initialValue: initialCount) }
+                var body: some View { Stepper("\\\\(count)", value: $count) }
+            }
+            struct Timer: View {
+                @State private var seconds: Int
+                init(duration: Int) { _seconds = State(initialValue: duration) }
+                var body: some View { Text("\\\\(seconds)") }
+            }
+            struct Screen: View {
+                @State private var step = 1
+                var body: some View {
+                    // A seed by name; and an input no parent changes.
+                    Counter(initialCount: step)
+                    Timer(duration: 60)
+                    Button("Step") { step += 1 }
+                }
+            }
+            """),
+        ]
+    )
+
+    public static let visitedKinds: [SyntaxKind] = [.initializerDecl]
+
+    public init(options: RuleOptions) {}
+
+    public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard let owner = file.enclosingType(node), owner.kind == .structDecl || owner.isExtension,
+              let clause = tree.child(node, .parameterClause), let body = tree.child(node, .codeBlock) else { return }
+        let members = ([owner] + file.declarations(of: owner.name)).flatMap(\.members)
+        let stateful = Dictionary(members.compactMap { m in m.wrappers.first { $0 == "State" || $0 == "StateObject" }.map { (m.name, $0) } },
+                                  uniquingKeysWith: { a, _ in a })
+        guard !stateful.isEmpty else { return }
+        // Internal parameter name → argument label (`_0`… for unlabeled).
+        var parameters: [String: String] = [:]
+        for (position, parameter) in tree.children(clause, .parameter).enumerated() {
+            let label = tree.name(parameter) ?? "_"
+            let inside = Self.internalName(parameter, tree) ?? label
+            parameters[inside] = label == "_" ? "_\(position)" : label
+        }
+        tree.walk(from: body) { n in
+            if tree.kind(n) == .closureExpr { return false }
+            guard tree.kind(n) == .infixOperatorExpr, tree.tokenText(Int(tree[n].mainToken)) == "=", tree.children(n).count == 2,
+                  let target = tree.children(n).first, var path = tree.dottedPath(target) else { return true }
+            if path.first == "self" { path.removeFirst() }
+            guard path.count == 1, let written = path.first else { return true }
+            let property = written.hasPrefix("_") ? String(written.dropFirst()) : written
+            guard let wrapper = stateful[property] else { return true }
+            // `self.count = value` sets a `@State` through its wrapper too; `_x = State(initialValue: y)`.
+            var value = tree.children(n)[tree.children(n).startIndex + 1]
+            if let call = CallExpr(tree.unwrapped(value), in: tree), let name = call.name(in: tree),
+               ["State", "StateObject", "init"].contains(name),
+               let inner = call.argument("initialValue")?.value ?? call.argument("wrappedValue")?.value {
+                value = inner
+            }
+            guard let (parameter, label) = Self.readParameter(value, parameters: parameters, tree),
+                  !Self.seedPrefixes.contains(where: { parameter.lowercased().hasPrefix($0) || label.lowercased().hasPrefix($0) }),
+                  let evidence = Self.changingUnscopedInput(owner.name, label: label, in: file) else { return true }
+            report.report(tree.children(n)[tree.children(n).startIndex + 1],
+                          "`@\(wrapper) \(property)` is seeded from the `\(parameter)` input, and \(evidence.reason): SwiftUI keeps the first value for the view's lifetime, so later values of `\(parameter)` are ignored",
+                          help: "take a `Binding` (or a `let`) if the parent owns the value, or scope the view's identity at the call site: `.id(\(parameter).id)`",
+                          related: evidence.related)
+            return true
+        }
+    }
+
+    /// `value` in `(start value: Int)`; nil when the parameter has one name.
+    static func internalName(_ parameter: NodeID, _ tree: SyntaxTree) -> String? {
+        var names: [String] = []
+        for t in Int(tree[parameter].firstToken) ..< Int(tree[parameter].endToken) {
+            let token = tree.tokens[t]
+            if token.kind == .colon { break }
+            if token.kind == .identifier { names.append(tree.identifierText(token)) }
+        }
+        return names.count >= 2 ? names[1] : nil
+    }
+
+    /// The first init parameter the value reads (outside closures), with its argument label.
+    static func readParameter(_ value: NodeID, parameters: [String: String], _ tree: SyntaxTree) -> (String, String)? {
+        var found: (String, String)?
+        tree.walk(from: value) { n in
+            guard found == nil else { return false }
+            if tree.kind(n) == .closureExpr { return false }
+            if tree.kind(n) == .identifierExpr, let name = tree.name(n), let label = parameters[name] { found = (name, label) }
+            return true
+        }
+        return found
+    }
+
+    /// A parent's `body` that passes this input a value that changes while shown, without an `.id` on the
+    /// view derived from it: the first such construction, as evidence.
+    static func changingUnscopedInput(_ owner: String, label: String, in file: FileContext) -> ChangeEvidence? {
+        for construction in file.constructions(of: owner) where construction.context == .viewCode {
+            guard let argument = construction.arguments.first(where: { $0.label == label }),
+                  let evidence = file.changeEvidence(for: argument.sources, depth: 1) else { continue }
+            if let scoped = construction.scopedID, scoped.contains(where: { id in argument.sources.contains { overlaps($0, id) } }) { continue }
+            return ChangeEvidence(reason: "a parent passes a value that changes (\(evidence.reason))",
+                                  related: [RelatedLocation(range: construction.range, message: "`\(owner)` gets `\(label)` here, without an `.id` scoped to it")] + evidence.related)
+        }
+        return nil
+    }
+
+    /// Whether an `.id` value and an argument read the same thing (`note` and `note.id`).
+    static func overlaps(_ a: ValueSource, _ b: ValueSource) -> Bool {
+        switch (a, b) {
+        case (.member(let o1, let n1, _), .member(let o2, let n2, _)): return o1 == o2 && n1 == n2
+        case (.element(let o1, let c1, _), .element(let o2, let c2, _)): return o1 == o2 && c1 == c2
+        default: return false
+        }
+    }
+}
