@@ -20,12 +20,17 @@ public enum SeededRules {
     public static let printChanges = "print_changes"
     public static let inlineForEachTransform = "inline_foreach_transform"
     public static let unusedSuppression = "unused_suppression"
+    public static let tableRowIdentity = "table_row_identity"
+    public static let expensiveWorkInBody = "expensive_work_in_body"
+    public static let expensiveStateInitializer = "expensive_state_initializer"
+    public static let stateFromParameter = "state_from_parameter"
 
     public static let all: [String] = [
         unstableIdentifiableID, ephemeralDefaultID, unstableViewID, indexBasedIdentity, nonConstantForEachRange,
         nonUniqueIDKeyPath, anyView, anyViewBranch, conditionalModifierHelper, conditionalModifierSite, identitySplittingBranch,
         observedObjectInitialization, inlineEnvironmentObject, nonPrivateState, variableViewsPerRow, printChanges,
-        inlineForEachTransform, unusedSuppression,
+        inlineForEachTransform, unusedSuppression, tableRowIdentity, expensiveWorkInBody, expensiveStateInitializer,
+        stateFromParameter,
     ]
 }
 
@@ -116,6 +121,8 @@ struct Feature {
     var hasEditor: Bool
     var hasExtensions: Bool
     var hasHelpers: Bool
+    /// The regular-width layout (`<Type>TableView`): a `Table` of the store's data with an inspector.
+    var hasTable: Bool
     /// The list screen: `List { ForEach }`, `List(data)` or sections.
     var listStyle: Int
 }
@@ -226,7 +233,7 @@ final class Generator {
         return Feature(noun: noun, type: type, variable: variable, plural: plural, words: words, pluralWords: pluralWords,
                        display: display, idStyle: rng.int(0 ... 2), storeInEnvironment: rng.chance(0.4),
                        hasDetail: rng.chance(0.85), hasEditor: rng.chance(0.7), hasExtensions: rng.chance(0.6),
-                       hasHelpers: rng.chance(0.55), listStyle: rng.int(0 ... 2))
+                       hasHelpers: rng.chance(0.55), hasTable: rng.chance(0.5), listStyle: rng.int(0 ... 2))
     }
 
     func makeAppName() -> String {
@@ -251,17 +258,34 @@ final class Generator {
         if decide(SeededRules.conditionalModifierSite) { app.definesApplyIf = true }
         app.definesEraser = rng.chance(0.4)
 
-        // App-level files first (small), then the areas until the budget is spent.
+        // The areas until the budget (less the app-level files) is spent, then the app-level files, which
+        // refer only to the areas written: an `App` that injects a store nobody declares would hide its
+        // bugs. The first area is always written, reduced to its list when the budget is already spent.
+        var written: [Feature] = []
+        for feature in app.features {
+            let remaining = configuration.lines - totalLines - Self.appFilesEstimate
+            if remaining <= 0, !written.isEmpty { break }
+            var f = feature
+            if remaining <= 0 {
+                f.hasDetail = false
+                f.hasEditor = false
+                f.hasExtensions = false
+                f.hasHelpers = false
+                f.hasTable = false
+            }
+            writeFeature(f, app: app, remaining: max(remaining, 0))
+            written.append(f)
+        }
+        app.features = written
         writeAppFile(app)
         writeRootView(app)
         writeViewHelpers(app)
         writeComponents(app)
-        for feature in app.features {
-            let remaining = configuration.lines - totalLines
-            if remaining <= 0 { break }
-            writeFeature(feature, app: app, remaining: remaining)
-        }
     }
+
+    /// About how many lines the app-level files take (the `App`, the root view, the view helpers and the
+    /// shared components).
+    static let appFilesEstimate = 250
 
     /// Writes an area's files, shrinking their sizes when the corpus is nearly complete.
     func writeFeature(_ f: Feature, app: AppPlan, remaining: Int) {
@@ -270,6 +294,7 @@ final class Generator {
         if f.hasEditor { kinds.append(.editor) }
         if f.hasExtensions { kinds.append(.extensions) }
         if f.hasHelpers { kinds.append(.helpers) }
+        if f.hasTable { kinds.append(.table) }
         var targets = kinds.map { _ in drawTarget() }
         let planned = targets.reduce(0, +)
         if planned > remaining {
@@ -286,11 +311,12 @@ final class Generator {
             case .editor: writeEditor(f, app: app, target: target)
             case .extensions: writeExtensions(f, app: app, target: target)
             case .helpers: writeHelpers(f, app: app, target: target)
+            case .table: writeTable(f, app: app, target: target)
             }
         }
     }
 
-    enum FileKind { case model, store, row, list, detail, editor, extensions, helpers }
+    enum FileKind { case model, store, row, list, detail, editor, extensions, helpers, table }
 
     /// How many more filler lines fit in a file that has `used` lines and will still get `trailer` more.
     func fillerBudget(target: Int, used: Int, trailer: Int, largestFiller: Int = 40) -> Int {

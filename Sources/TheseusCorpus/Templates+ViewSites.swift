@@ -34,6 +34,156 @@ extension Generator {
         }
     }
 
+    /// How a row writes its date: `formatted(date:time:)`, a `FormatStyle`, a formatter made once (a
+    /// `static let` of the row or of the area's helpers), or (seeded) a formatter allocated in code that runs
+    /// with every evaluation of the row's `body` (a computed property it reads, or a local in `body`).
+    /// A formatter made in a context-menu action runs when the user taps, not with `body`: a look-alike.
+    struct RowDateSite {
+        enum Style { case formatted, formatStyle, staticFormatter, helperFormatter, copyAction, computedFormatter, bodyFormatter }
+        var style: Style
+        var seeded: Bool { style == .computedFormatter || style == .bodyFormatter }
+    }
+
+    func rowDateSite(_ f: Feature) -> RowDateSite {
+        if decide(SeededRules.expensiveWorkInBody) {
+            return RowDateSite(style: rng.chance(0.6) ? .computedFormatter : .bodyFormatter)
+        }
+        var styles: [RowDateSite.Style] = [.formatted, .formatted, .formatStyle, .staticFormatter, .copyAction]
+        if f.hasHelpers { styles.append(.helperFormatter) }
+        return RowDateSite(style: rng.pick(styles))
+    }
+
+    /// The members a row's date needs before `body` (a `static let` formatter).
+    func rowDateStatics(_ e: inout FileEmitter, _ site: RowDateSite) {
+        guard site.style == .staticFormatter else { return }
+        e.add(1, "private static let dateFormatter: DateFormatter = {")
+        e.add(2, "let formatter = DateFormatter()")
+        e.add(2, "formatter.dateStyle = .medium")
+        e.add(2, "formatter.timeStyle = .none")
+        e.add(2, "return formatter")
+        e.add(1, "}()")
+    }
+
+    /// The first lines of `body` (a formatter made there, seeded).
+    func rowDateBodyStart(_ e: inout FileEmitter, _ site: RowDateSite, depth: Int) {
+        guard site.style == .bodyFormatter else { return }
+        e.bug(SeededRules.expensiveWorkInBody, depth, "let relativeFormatter = RelativeDateTimeFormatter()")
+    }
+
+    /// The row's subtitle, the date in it.
+    func rowDateText(_ e: inout FileEmitter, _ site: RowDateSite, _ f: Feature, value v: String, depth: Int) {
+        let tags = "\\(\(v).tags.count) tags · "
+        switch site.style {
+        case .formatted, .copyAction:
+            e.add(depth, "Text(\"\(tags)\\(\(v).createdAt.formatted(date: .abbreviated, time: .omitted))\")")
+        case .formatStyle:
+            e.add(depth, "Text(\(v).createdAt, format: .dateTime.day().month(.abbreviated).year())")
+        case .staticFormatter:
+            e.add(depth, "Text(\"\(tags)\\(Self.dateFormatter.string(from: \(v).createdAt))\")")
+        case .helperFormatter:
+            e.add(depth, "Text(\"\(tags)\\(\(f.formatting).dateFormatter.string(from: \(v).createdAt))\")")
+        case .computedFormatter:
+            e.add(depth, "Text(subtitle)")
+        case .bodyFormatter:
+            e.add(depth, "Text(\"\(tags)\\(relativeFormatter.localizedString(for: \(v).createdAt, relativeTo: .now))\")")
+        }
+    }
+
+    /// Modifiers of the row's content for the date (a context menu that copies it).
+    func rowDateModifiers(_ e: inout FileEmitter, _ site: RowDateSite, depth: Int) {
+        guard site.style == .copyAction else { return }
+        e.add(depth, ".contextMenu {")
+        e.add(depth + 1, "Button(\"Copy Date\") {")
+        e.add(depth + 2, "UIPasteboard.general.string = isoDate()")
+        e.add(depth + 1, "}")
+        e.add(depth, "}")
+    }
+
+    /// The members after `body` that the date reads.
+    func rowDateMembers(_ e: inout FileEmitter, _ site: RowDateSite, value v: String) {
+        switch site.style {
+        case .computedFormatter:
+            e.add(1, "private var subtitle: String {")
+            e.bug(SeededRules.expensiveWorkInBody, 2, "let formatter = DateFormatter()")
+            e.add(2, "formatter.dateStyle = .medium")
+            e.add(2, "return \"\\(\(v).tags.count) tags · \\(formatter.string(from: \(v).createdAt))\"")
+            e.add(1, "}")
+            e.blank()
+        case .copyAction:
+            e.add(1, "/// Called from the context menu only: the formatter is made when the user copies.")
+            e.add(1, "private func isoDate() -> String {")
+            e.add(2, "ISO8601DateFormatter().string(from: \(v).createdAt)")
+            e.add(1, "}")
+            e.blank()
+        default:
+            break
+        }
+    }
+
+    /// The detail screen's activity card, which its `body` builds on every update, and the model it keeps in
+    /// a `@State`: an `@Observable` class whose `init` is empty or only stores a key, loaded in `.task`, or
+    /// (seeded) one whose `init` loads (calls `load()`, reads the defaults), which runs again every time the
+    /// detail's `body` makes the card, although SwiftUI keeps only the first model.
+    func activitySite(_ e: inout FileEmitter, _ f: Feature, app: AppPlan) {
+        let model = "\(f.type)ActivityModel"
+        let v = f.variable
+        let seeded = decide(SeededRules.expensiveStateInitializer)
+        let variant = rng.int(0 ... 1)
+        e.blank()
+        e.add(0, "/// How often \(f.pluralWords) are opened, kept in the user defaults.")
+        e.add(0, "@Observable")
+        e.add(0, "final class \(model) {")
+        e.add(1, "var openCount = 0")
+        e.add(1, "var lastOpened: Date?")
+        if !seeded && variant == 1 { e.add(1, "let key: String") }
+        e.blank()
+        if seeded && variant == 0 {
+            e.add(1, "init() {")
+            e.add(2, "load()")
+            e.add(1, "}")
+            e.blank()
+        } else if seeded {
+            e.add(1, "init() {")
+            e.add(2, "openCount = UserDefaults.standard.integer(forKey: \"\(v).openCount\")")
+            e.add(2, "lastOpened = UserDefaults.standard.object(forKey: \"\(v).lastOpened\") as? Date")
+            e.add(1, "}")
+            e.blank()
+        } else if variant == 1 {
+            e.add(1, "init(key: String = \"\(v)\") {")
+            e.add(2, "self.key = key")
+            e.add(1, "}")
+            e.blank()
+        }
+        let key = !seeded && variant == 1 ? "\\(key)" : v
+        e.add(1, "func load() {")
+        e.add(2, "let defaults = UserDefaults.standard")
+        e.add(2, "openCount = defaults.integer(forKey: \"\(key).openCount\")")
+        e.add(2, "lastOpened = defaults.object(forKey: \"\(key).lastOpened\") as? Date")
+        e.add(1, "}")
+        e.add(0, "}")
+        e.blank()
+        e.add(0, "/// The activity card of the \(f.words) detail screen.")
+        e.add(0, "private struct \(f.type)ActivityView: View {")
+        if seeded {
+            e.bug(SeededRules.expensiveStateInitializer, 1, "@State private var activity = \(model)()")
+        } else {
+            e.add(1, "@State private var activity = \(model)()")
+        }
+        e.blank()
+        e.add(1, "var body: some View {")
+        e.add(2, "\(app.name)SectionCard(title: \"Activity\", systemImage: \"chart.bar\") {")
+        e.add(3, "LabeledContent(\"Opened\", value: \"\\(activity.openCount) times\")")
+        e.add(3, "LabeledContent(\"Last opened\", value: activity.lastOpened?.formatted(date: .abbreviated, time: .shortened) ?? \"Never\")")
+        e.add(2, "}")
+        if !seeded {
+            e.add(2, ".task {")
+            e.add(3, "activity.load()")
+            e.add(2, "}")
+        }
+        e.add(1, "}")
+        e.add(0, "}")
+    }
+
     /// Modifiers that compare a value across updates: stable values, or (seeded) a fresh one.
     /// `.id(UUID())` only where the modified view holds state (`holdsState`): a new identity for a
     /// `Text` or a plain stack costs a redraw, not state.

@@ -235,8 +235,9 @@ extension Generator {
 
     func writeRow(_ f: Feature, app: AppPlan, target: Int) {
         let v = f.variable
-        let (subviews, uses) = valueSubviews(f, value: v, app: app, budget: fillerBudget(target: target, used: 55, trailer: 12),
+        let (subviews, uses) = valueSubviews(f, value: v, app: app, budget: fillerBudget(target: target, used: 65, trailer: 12),
                                              hasStore: false, live: true)
+        let date = rowDateSite(f)
         var e = FileEmitter()
         e.add(0, "import SwiftUI")
         e.blank()
@@ -245,9 +246,11 @@ extension Generator {
         e.add(1, "let \(v): \(f.type)")
         e.add(1, "var showsDetails = true")
         if uses.contains("ratingView") { e.add(1, "private static let maxStars = 5") }
+        rowDateStatics(&e, date)
         e.blank()
         e.add(1, "var body: some View {")
         printChangesSite(&e, depth: 2)
+        rowDateBodyStart(&e, date, depth: 2)
         e.add(2, "HStack(spacing: 12) {")
         e.add(3, "Image(systemName: \(v).category.systemImage)")
         e.add(4, ".font(.title2)")
@@ -257,7 +260,7 @@ extension Generator {
         e.add(4, "Text(\(v).\(f.title))")
         e.add(5, ".font(.headline)")
         e.add(5, ".lineLimit(1)")
-        e.add(4, "Text(\"\\(\(v).tags.count) tags · \\(\(v).createdAt.formatted(date: .abbreviated, time: .omitted))\")")
+        rowDateText(&e, date, f, value: v, depth: 4)
         e.add(5, ".font(.subheadline)")
         e.add(5, ".foregroundStyle(.secondary)")
         if !uses.isEmpty {
@@ -273,9 +276,11 @@ extension Generator {
         e.add(2, ".padding(.vertical, 4)")
         viewIDSite(&e, depth: 2, value: v, holdsState: false)
         helperCallSites(&e, depth: 2, value: v, app: app)
+        rowDateModifiers(&e, date, depth: 2)
         e.add(2, ".accessibilityElement(children: .combine)")
         e.add(1, "}")
         e.blank()
+        rowDateMembers(&e, date, value: v)
         accessorySite(&e, name: "accessory", value: v, f: f)
         e.append(subviews)
         e.add(0, "}")
@@ -287,7 +292,7 @@ extension Generator {
 
     func writeDetail(_ f: Feature, app: AppPlan, target: Int) {
         let v = f.variable
-        let (subviews, uses) = valueSubviews(f, value: v, app: app, budget: fillerBudget(target: target, used: 140, trailer: 45),
+        let (subviews, uses) = valueSubviews(f, value: v, app: app, budget: fillerBudget(target: target, used: 140, trailer: 80),
                                              hasStore: true, live: false)
         var e = FileEmitter()
         e.add(0, "import SwiftUI")
@@ -309,6 +314,7 @@ extension Generator {
         e.add(4, "header")
         e.add(4, "sectionsView")
         e.add(4, "notesView")
+        e.add(4, "\(f.type)ActivityView()")
         for use in uses { e.add(4, use) }
         e.add(3, "}")
         e.add(3, ".padding()")
@@ -446,6 +452,7 @@ extension Generator {
         e.add(2, "}")
         e.add(1, "}")
         e.add(0, "}")
+        activitySite(&e, f, app: app)
         e.blank()
         e.add(0, "#Preview {")
         e.add(1, "NavigationStack {")
@@ -539,6 +546,15 @@ extension Generator {
         e.add(6, "}")
         e.add(5, "}")
         e.add(4, "}")
+        if f.hasTable {
+            e.add(4, "ToolbarItem(placement: .secondaryAction) {")
+            e.add(5, "NavigationLink {")
+            e.add(6, f.storeInEnvironment ? "\(f.type)TableView()" : "\(f.type)TableView(store: store)")
+            e.add(5, "} label: {")
+            e.add(6, "Label(\"Table\", systemImage: \"tablecells\")")
+            e.add(5, "}")
+            e.add(4, "}")
+        }
         e.add(3, "}")
         if f.hasEditor {
             e.add(3, ".sheet(isPresented: $isPresentingEditor) {")
@@ -864,5 +880,174 @@ extension Generator {
         e.add(1, "}")
         e.add(0, "}")
         finish("\(app.name)/Views/\(f.editor).swift", e)
+    }
+
+    // MARK: - Table
+
+    /// The regular-width layout (iPad, Mac): a `Table` of the store's data whose inspector renames the
+    /// selected value, and a summary table by category.
+    ///
+    /// Sites: the summary's rows are the categories (`ForEach(Category.allCases)`), or (seeded,
+    /// `table_row_identity`) one `TableRow(value.category)` per element of the store's data. The inspector's
+    /// title field seeds its `@State` from its input; the inspector builds it with the selected value,
+    /// which the user changes: clean when the call scopes the field's identity to it (`.id(selected.id)`)
+    /// or the input is named as a seed (`initialTitle:`), else (seeded) a `state_from_parameter` bug.
+    func writeTable(_ f: Feature, app: AppPlan, target: Int) {
+        let v = f.variable
+        let view = "\(f.type)TableView"
+        let field = "\(f.type)TitleField"
+        let titleName = f.title.prefix(1).uppercased() + f.title.dropFirst()
+        let stateSeeded = decide(SeededRules.stateFromParameter)
+        let seedLabel = !stateSeeded && rng.chance(0.4)
+        let scoped = !stateSeeded && !seedLabel
+        var e = FileEmitter()
+        e.add(0, "import SwiftUI")
+        e.blank()
+        e.add(0, "/// The regular-width layout of the \(f.pluralWords) (iPad, Mac): a table with an inspector that renames")
+        e.add(0, "/// the selected \(f.words), and a summary by category.")
+        e.add(0, "struct \(view): View {")
+        if f.storeInEnvironment {
+            e.add(1, "@EnvironmentObject private var store: \(f.store)")
+        } else {
+            e.add(1, "@ObservedObject var store: \(f.store)")
+        }
+        stateProperty(&e, depth: 1, "selection: \(f.type).ID?")
+        stateProperty(&e, depth: 1, "showsInspector = true")
+        e.blank()
+        e.add(1, "var body: some View {")
+        printChangesSite(&e, depth: 2)
+        e.add(2, "VStack(spacing: 0) {")
+        e.add(3, "itemsTable")
+        e.add(3, "Divider()")
+        e.add(3, "categoryTable")
+        e.add(4, ".frame(minHeight: 120, idealHeight: 160)")
+        e.add(2, "}")
+        e.add(2, ".inspector(isPresented: $showsInspector) {")
+        let selected = "store.\(f.plural)[index]"
+        e.add(3, "if let index = store.\(f.plural).firstIndex(where: { $0.id == selection }) {")
+        e.add(4, "\(field)(\(seedLabel ? "initial\(titleName): \(selected).\(f.title)" : "\(v): \(selected)")) { new\(titleName) in")
+        e.add(5, "\(selected).\(f.title) = new\(titleName)")
+        e.add(4, "}")
+        if scoped { e.add(4, ".id(\(selected).id)") }
+        e.add(4, ".padding()")
+        e.add(3, "} else {")
+        e.add(4, "ContentUnavailableView(\"No Selection\", systemImage: \"\(f.noun.icon)\")")
+        e.add(3, "}")
+        e.add(2, "}")
+        e.add(2, ".navigationTitle(\"\(f.display)\")")
+        e.add(1, "}")
+        e.blank()
+        e.add(1, "private var itemsTable: some View {")
+        e.add(2, "Table(of: \(f.type).self, selection: $selection) {")
+        e.add(3, "TableColumn(\"\(titleName)\", value: \\.\(f.title))")
+        e.add(3, "TableColumn(\"Category\") { \(v) in")
+        e.add(4, "Label(\(v).category.title, systemImage: \(v).category.systemImage)")
+        e.add(3, "}")
+        e.add(3, "TableColumn(\"Rating\", value: \\.rating) { \(v) in")
+        e.add(4, "Text(\"\\(\(v).rating)\")")
+        e.add(5, ".monospacedDigit()")
+        e.add(3, "}")
+        e.add(2, "} rows: {")
+        switch rng.int(0 ... 2) {
+        case 0:
+            e.add(3, "ForEach(store.visible\(f.pluralCapitalized)) { \(v) in")
+            e.add(4, "TableRow(\(v))")
+            e.add(5, ".contextMenu {")
+            e.add(6, "Button(\"Archive\") {")
+            e.add(7, "store.archive(\(v))")
+            e.add(6, "}")
+            e.add(5, "}")
+            e.add(3, "}")
+        case 1:
+            e.add(3, "ForEach(store.visible\(f.pluralCapitalized)) { \(v) in")
+            e.add(4, "TableRow(\(v))")
+            e.add(3, "}")
+        default:
+            e.add(3, "ForEach(store.visible\(f.pluralCapitalized))")
+        }
+        e.add(2, "}")
+        e.add(1, "}")
+        e.blank()
+        e.add(1, "private var categoryTable: some View {")
+        e.add(2, "Table(of: \(f.category).self) {")
+        e.add(3, "TableColumn(\"Category\") { category in")
+        e.add(4, "Label(category.title, systemImage: category.systemImage)")
+        e.add(3, "}")
+        e.add(3, "TableColumn(\"\(f.display)\") { category in")
+        e.add(4, "Text(store.\(f.plural).filter { $0.category == category }.count, format: .number)")
+        e.add(3, "}")
+        e.add(2, "} rows: {")
+        if decide(SeededRules.tableRowIdentity) {
+            // One row per element, showing its category: elements that share a category share a row identity.
+            e.add(3, "ForEach(store.visible\(f.pluralCapitalized)) { \(v) in")
+            e.bug(SeededRules.tableRowIdentity, 4, "TableRow(\(v).category)")
+            e.add(3, "}")
+        } else if rng.chance(0.6) {
+            e.add(3, "ForEach(\(f.category).allCases) { category in")
+            e.add(4, "TableRow(category)")
+            e.add(3, "}")
+        } else {
+            e.add(3, "ForEach(\(f.category).allCases)")
+        }
+        e.add(2, "}")
+        e.add(1, "}")
+        fill(&e, budget: fillerBudget(target: target, used: e.count, trailer: 30), once: [], repeated: { e, n in
+            let formats = [("tab-separated", "\\t"), ("comma-separated", ","), ("semicolon-separated", ";")]
+            let (format, separator) = formats[(n - 1) % formats.count]
+            e.blank()
+            if n % 2 == 0 {
+                e.add(1, "/// The selected \(f.pluralWords) as \(format) lines, for the Copy command (variant \(n)).")
+                e.add(1, "private func exportLines\(n)() -> [String] {")
+                e.add(2, "store.\(f.plural)")
+                e.add(3, ".filter { $0.id == selection }")
+                e.add(3, ".map { \"\\($0.\(f.title))\(separator)\\($0.rating)\(separator)\\($0.category.title)\" }")
+                e.add(1, "}")
+            } else {
+                e.add(1, "/// The header row of the \(format) export (variant \(n)).")
+                e.add(1, "private var exportHeader\(n): String {")
+                e.add(2, "[\"\(f.title.capitalized)\", \"Rating\", \"Category\"].joined(separator: \"\(separator)\")")
+                e.add(1, "}")
+            }
+        })
+        e.add(0, "}")
+        e.blank()
+        e.add(0, "/// Renames one \(f.words): the field edits a draft of the \(Vocabulary.words(f.title)), committed on Return.")
+        e.add(0, "struct \(field): View {")
+        stateProperty(&e, depth: 1, "text: String", site: false)
+        e.add(1, "let onCommit: (String) -> Void")
+        e.blank()
+        if seedLabel {
+            e.add(1, "init(initial\(titleName): String, onCommit: @escaping (String) -> Void) {")
+            e.add(2, "_text = State(initialValue: initial\(titleName))")
+        } else {
+            e.add(1, "init(\(v): \(f.type), onCommit: @escaping (String) -> Void) {")
+            if stateSeeded {
+                e.bug(SeededRules.stateFromParameter, 2, "_text = State(initialValue: \(v).\(f.title))")
+            } else {
+                e.add(2, "_text = State(initialValue: \(v).\(f.title))")
+            }
+        }
+        e.add(2, "self.onCommit = onCommit")
+        e.add(1, "}")
+        e.blank()
+        e.add(1, "var body: some View {")
+        e.add(2, "Form {")
+        e.add(3, "TextField(\"\(titleName)\", text: $text)")
+        e.add(4, ".onSubmit {")
+        e.add(5, "onCommit(text)")
+        e.add(4, "}")
+        e.add(2, "}")
+        e.add(1, "}")
+        e.add(0, "}")
+        e.blank()
+        e.add(0, "#Preview {")
+        if f.storeInEnvironment {
+            e.add(1, "\(view)()")
+            e.add(2, ".environmentObject(\(f.store)())")
+        } else {
+            e.add(1, "\(view)(store: \(f.store)())")
+        }
+        e.add(0, "}")
+        finish("\(app.name)/Views/\(view).swift", e)
     }
 }

@@ -74,7 +74,10 @@ public struct InitializerWork: Sendable, Codable, Hashable {
                     } else if workingConstructions.contains(name), call.argument("contentsOf") != nil || call.argument("contentsOfFile") != nil {
                         found = "reads a file (`\(name)(contentsOf:)`)"
                     }
-                } else if !trivialCalls.contains(name), !tree[call.callee].flags.contains(.implicitMember) {
+                } else if !trivialCalls.contains(name), !tree[call.callee].flags.contains(.implicitMember),
+                          call.receiver(in: tree).map({ tree.identifierName($0) == "self" }) ?? true {
+                    // Its own methods and free functions (`fetchDogs()`, `self.load()`); a method of another
+                    // value (`items.map`, `publisher.sink`) is too often cheap to count.
                     found = "calls `\(name)()`"
                 }
             default:

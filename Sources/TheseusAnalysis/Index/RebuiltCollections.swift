@@ -26,6 +26,9 @@ public struct RebuiltCollection: Codable, Sendable, Hashable {
     /// and swipe state) when their identities change; or may be (a `ForEach` at the top of a `body` goes
     /// wherever its parent puts it).
     public var inList = false
+
+    /// How a site that is a view's stored property is described (rebuilt only with the view value).
+    public static let storedPropertyPrefix = "the stored property"
 }
 
 extension FileSummary {
@@ -166,7 +169,7 @@ extension FileSummary {
                   let binding = tree.children(decl, .patternBinding).first(where: { tree.children($0).first.flatMap { tree.name($0) } == name }),
                   let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first })
             else { return nil }
-            let description = "the stored property `\(name)`, initialised again each time the view is recreated"
+            let description = RebuiltCollection.storedPropertyPrefix + " `\(name)`, initialised again each time the view is recreated"
             if constructs(element, in: value, tree: tree) { return (element, member.nameRange, description, nil) }
             // `Row.all`: rebuilt if `all` is a static computed member of `Row` that constructs rows.
             if let source = staticSource, source[0] == element { return (element, member.nameRange, description, source[1]) }

@@ -241,6 +241,18 @@ struct BranchSplit {
         }
         guard let first = keys.first, keys.allSatisfy({ $0.sorted() == first.sorted() }) else { return nil }
         guard Set(arms.map { $0.map { tree.compactText($0) } }).count > 1 else { return nil }
+        // The same views: paired by type, each pair with the same content closure and initializer, and
+        // arguments that differ only by small values. Two `Section`s with other rows are other content.
+        for key in Set(first) {
+            let matched = arms.map { arm in arm.filter { rootKey(ModifierChain($0, in: tree).root, tree)?.key == key } }
+            guard let count = matched.first?.count, matched.allSatisfy({ $0.count == count }) else { return nil }
+            for index in 0..<count {
+                let roots = matched.map { ModifierChain($0[index], in: tree).root }
+                guard Set(roots.map { trailingClosureText($0, tree) }).count == 1,
+                      Set(roots.map { argumentLabels($0, tree) }).count == 1,
+                      differingArgumentsAreSimple(roots, tree) || roots.allSatisfy({ CallExpr($0, in: tree) == nil }) else { return nil }
+            }
+        }
         let state = Self.state(of: arms.flatMap { $0 }, rootName: nil, isCall: true, in: file)
         guard state.matters else { return nil }
         var unique: [String] = []

@@ -20,23 +20,28 @@ public struct ExpensiveWorkInBodyRule: Rule {
         name: "Expensive work in body",
         kind: .dependencies,
         severity: .warning,
-        precision: .high,
+        enabledByDefault: false,
+        precision: .low,
+        scope: .notInWidgets,
         summary: "Formatters, coders, regular expressions and bundle lookups created in code that runs with every `body` evaluation",
         rationale: """
-        WWDC23 "Demystify SwiftUI performance" ("Common sources of slow updates") asks for `body` to be \\
-        cheap: SwiftUI evaluates it whenever a dependency changes, for every row of a list that is shown, and \\
-        the work blocks the update. Allocating a `DateFormatter` or `NumberFormatter`, a `JSONDecoder`, an \\
-        `NSRegularExpression` or a `Regex` compiled from a string, or searching a bundle for a resource, costs \\
+        WWDC23 "Demystify SwiftUI performance" ("Common sources of slow updates") asks for `body` to be \
+        cheap: SwiftUI evaluates it whenever a dependency changes, for every row of a list that is shown, and \
+        the work blocks the update. Allocating a `DateFormatter` or `NumberFormatter`, a `JSONDecoder`, an \
+        `NSRegularExpression` or a `Regex` compiled from a string, or searching a bundle for a resource, costs \
         far more than the view values around it — and in `body` it happens again on every evaluation.
 
-        The rule reports such work in `body`, in `@ViewBuilder` helpers and view content closures (rows of \\
-        `ForEach` included), in `ViewModifier.body`, and in the computed properties and methods of a view \\
-        that its view code reads. Work in actions (`Button` actions, `.task`, `.onAppear`, gestures, \\
-        `.onChange`), in `static let` or `lazy` properties, and in previews is left alone.
+        The rule reports such work in `body`, in `@ViewBuilder` helpers and view content closures (rows of \
+        `ForEach` included), in `ViewModifier.body`, and in the computed properties and methods of a view \
+        that its view code reads. Work in actions (`Button` actions, `.task`, `.onAppear`, gestures, \
+        `.onChange`, a function passed as `action:`), in `static let` or `lazy` properties, in widgets and in \
+        previews is left alone. It is opt-in: measured on real apps, most such views were evaluated too \
+        rarely (a static screen, a sheet) for the allocation to matter; the findings worth a change were in \
+        views updated many times a second (progress, playback) or in long lists.
         """,
         fix: """
-        Create the object once: a `static let` formatter, or better a `FormatStyle` in the view \\
-        (`Text(date, format: .dateTime.day().month())`); decode and look resources up when the data loads, \\
+        Create the object once: a `static let` formatter, or better a `FormatStyle` in the view \
+        (`Text(date, format: .dateTime.day().month())`); decode and look resources up when the data loads, \
         in the model, not in `body`.
         """,
         triggering: [
@@ -115,6 +120,14 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 }
                 // Not read by the view's code.
                 func export() -> Data { (try? JSONEncoder().encode(entries)) ?? Data() }
+            }
+            struct Saver: View {
+                @State private var entries: [Entry] = []
+                var body: some View {
+                    // Called from an action: runs when the user taps, not with `body`.
+                    Button("Save") { save() }
+                }
+                func save() { _ = try? JSONEncoder().encode(entries) }
             }
             """),
             RuleExample("""
@@ -238,6 +251,14 @@ public struct ExpensiveWorkInBodyRule: Rule {
             while let next = queue.popLast(), steps < 50_000 {
                 tree.walk(from: next) { n in
                     steps += 1
+                    // An action (`Button { save() }`, `.task { … }`) runs when the user acts, not with `body`.
+                    if tree.kind(n) == .closureExpr, n != next, !file.isViewCode(n), !bodies.values.contains(next) { return false }
+                    // `Button("Save", action: save)`, `.onAppear(perform: load)`: a function handed to an action.
+                    if tree.kind(n) == .identifierExpr, let parent = tree.parent(n), tree.kind(parent) == .labeledExpr,
+                       let label = tree.mainToken(parent).map({ tree.identifierText($0) }),
+                       StateWrites.interactiveLabels.contains(label) || label == "perform" || label == "action" {
+                        return true
+                    }
                     if tree.kind(n) == .identifierExpr, let name = tree.name(n), read.insert(name).inserted,
                        let member = bodies[name] {
                         queue.append(member)

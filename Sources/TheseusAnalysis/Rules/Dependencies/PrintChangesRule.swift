@@ -55,6 +55,14 @@ public struct PrintChangesRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            struct Chat: View {
+                var body: some View {
+                    // In an action, it logs once per appearance, not with every evaluation of `body`.
+                    Text("Chat").onAppear { Self._printChanges() }
+                }
+            }
+            """),
+            RuleExample("""
             struct ScoreBoard: View {
                 @ObservedObject var game: Game
                 var body: some View {
@@ -119,7 +127,8 @@ public struct PrintChangesRule: Rule {
             return
         }
         let token = Int(tree[call.callee].mainToken)
-        guard token >= 0 else { return }
+        // Only where it runs with `body`: in an action (`.onAppear { … }`) it logs once per appearance.
+        guard token >= 0, ExpensiveWorkInBodyRule.runsWithBody(node, in: file) != nil else { return }
         report.report(token: token,
                       "`\(spelling)` is a debugging aid that logs on every evaluation of `body`; it should not ship",
                       help: "remove the call, or wrap it in `#if DEBUG` … `#endif`")

@@ -13,18 +13,18 @@ public struct ConditionalModifierSiteRule: Rule {
         scope: .notInWidgets,
         summary: "Each `.if(cond) { $0.foo() }` call whose condition changes while the view is shown, and named View helpers that branch inside (`.isHidden(flag)`)",
         rationale: """
-        The opt-in companion of `conditional_modifier_helper`, which reports an `.if { $0… }`-style helper \\
-        once, at its definition. This rule reports where the identity split happens: every call of such a \\
-        helper whose condition changes while the view is shown (WWDC21 "Demystify SwiftUI": the two \\
-        branches are two views, so a flip recreates the view, resets its state and cross-fades), and named \\
-        helpers without a transform closure that branch inside (`func isHidden(_ hidden: Bool) -> some View`), \\
+        The opt-in companion of `conditional_modifier_helper`, which reports an `.if { $0… }`-style helper \
+        once, at its definition. This rule reports where the identity split happens: every call of such a \
+        helper whose condition changes while the view is shown (WWDC21 "Demystify SwiftUI": the two \
+        branches are two views, so a flip recreates the view, resets its state and cross-fades), and named \
+        helpers without a transform closure that branch inside (`func isHidden(_ hidden: Bool) -> some View`), \
         at their definition, when a call site's condition changes.
 
-        Measured on real apps, most such sites were not worth a change on their own: the flip coincided with \\
+        Measured on real apps, most such sites were not worth a change on their own: the flip coincided with \
         the content being replaced anyway, or the view held no state. Turn it on to audit every site.
         """,
         fix: """
-        Apply the modifier unconditionally with an inert value instead of branching: \\
+        Apply the modifier unconditionally with an inert value instead of branching: \
         `.opacity(isHidden ? 0 : 1)`, `.padding(isCompact ? 0 : 8)`, `.foregroundStyle(isOn ? .green : .primary)`.
         """,
         triggering: [

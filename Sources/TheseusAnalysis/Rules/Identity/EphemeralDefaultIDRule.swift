@@ -50,8 +50,13 @@ public struct EphemeralDefaultIDRule: Rule {
             struct RecipeSteps: View {
                 let steps = Step.all
                 var body: some View {
-                    ForEach(steps) { step in Text(step.name) }
+                    ForEach(steps) { step in StepRow(step: step) }
                 }
+            }
+            struct StepRow: View {
+                let step: Step
+                @State private var isDone = false
+                var body: some View { Toggle(step.name, isOn: $isDone) }
             }
             """)]),
             RuleExample("""
@@ -62,7 +67,8 @@ public struct EphemeralDefaultIDRule: Rule {
             struct Steps: View {
                 let steps = [Step(name: "Mix"), Step(name: "Bake")]
                 var body: some View {
-                    ForEach(steps) { step in Text(step.name) }
+                    // Each row's note is typed into a field: a new identity drops what was typed.
+                    ForEach(steps) { step in TextField(step.name, text: .constant("")) }
                 }
             }
             """),
@@ -101,6 +107,9 @@ public struct EphemeralDefaultIDRule: Rule {
                         // Plain text rows in a stack: new identities just draw them again.
                         ForEach(credits) { Text($0.name) }
                     }
+                    // A stored property is rebuilt only when a parent rebuilds the view: rows that hold
+                    // nothing lose nothing.
+                    List(credits) { Text($0.name) }
                 }
             }
             """),
@@ -200,8 +209,12 @@ public struct EphemeralDefaultIDRule: Rule {
     /// are just drawn again. Rows out of sight (the collection
     /// is handed to a child view) count.
     static func rowsKeepState(_ use: RebuiltCollection, in file: FileContext) -> Bool {
-        guard let views = use.rowViews else { return true }
-        if use.rowPrimitive != nil || use.inList { return true }
+        // A view's stored property is rebuilt only when a parent rebuilds the view: too rarely to matter for
+        // rows not known to hold state. A `List` removes and inserts its rows again on every rebuild.
+        let stored = use.siteDescription.hasPrefix(RebuiltCollection.storedPropertyPrefix)
+        guard let views = use.rowViews else { return !stored }
+        if use.rowPrimitive != nil { return true }
+        if use.inList && !stored { return true }
         return views.contains { name in
             let declarations = file.declarations(of: name)
             if declarations.isEmpty { return true }

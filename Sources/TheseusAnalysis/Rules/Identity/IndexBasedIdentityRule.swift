@@ -29,6 +29,21 @@ public struct IndexBasedIdentityRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            struct Attachments: View {
+                @State private var images: [String] = []
+                var body: some View {
+                    // Stateless thumbnails in a stack, but the removal animates: the wrong ones slide.
+                    HStack {
+                        ↓ForEach(Array(images.enumerated()), id: \\.offset) { _, name in thumbnail(name) }
+                    }
+                    .animation(.spring, value: images.count)
+                }
+                func thumbnail(_ name: String) -> some View {
+                    Image(name).onTapGesture { images.removeAll { $0 == name } }
+                }
+            }
+            """),
+            RuleExample("""
             // Positions in disguise: a count in a local, a clamped count, an id that is an offset.
             struct Numbered: Identifiable {
                 let position: Int
@@ -239,6 +254,40 @@ public struct IndexBasedIdentityRule: Rule {
         return found
     }
 
+    /// Whether the view animates its changes (`.animation(…)`, `withAnimation`, `.transition(…)`): then
+    /// rows that trade places animate the wrong way, even in a stack.
+    static func animates(near node: NodeID, in file: FileContext) -> Bool {
+        guard let owner = file.enclosingType(node) else { return false }
+        return file.cached("index_based_identity.animates.\(owner.node.index)") {
+            let tree = file.tree
+            var found = false
+            tree.walk(from: owner.node) { n in
+                if !found, let call = CallExpr(n, in: tree), let name = call.name(in: tree),
+                   name == "animation" || name == "withAnimation" || name == "transition" {
+                    found = true
+                }
+                return !found
+            }
+            return found
+        }
+    }
+
+    /// The view statements of a helper function of the enclosing type declared in this file.
+    static func helperViews(_ name: String, near node: NodeID, in file: FileContext) -> [NodeID]? {
+        let tree = file.tree
+        guard let owner = file.enclosingType(node), let block = tree.child(owner.node, .memberBlock) else { return nil }
+        for member in tree.children(block) where tree.kind(member) == .functionDecl && tree.name(member) == name {
+            guard let body = tree.child(member, .codeBlock) else { return nil }
+            var views: [NodeID] = []
+            tree.walk(from: body) { n in
+                if BranchArms.isViewExpressionOrBlock(tree)(n), tree.kind(n) == .functionCallExpr || tree.kind(n) == .identifierExpr { views.append(n); return false }
+                return tree.kind(n) != .closureExpr
+            }
+            return views
+        }
+        return nil
+    }
+
     /// `makeRow(item)`, `self.row(for: item)`: a call of a function that builds the row's views.
     static func helperCall(_ root: NodeID, _ tree: SyntaxTree) -> String? {
         guard let call = CallExpr(root, in: tree), let name = call.name(in: tree), !name.startsWithUppercase else { return nil }
@@ -291,12 +340,19 @@ public struct IndexBasedIdentityRule: Rule {
         // `List` or `Table` animates the change on the wrong rows. Stateless rows in a stack just redraw.
         // A `ForEach` at the top of a `body` goes wherever its parent puts it: perhaps a `List`.
         let container = forEach.name == "ForEach" ? VariableViewsPerRowRule.nearestContainer(of: node, in: file) : forEach.name
-        let animatesRows = container.map { VariableViewsPerRowRule.rowCountingContainers.contains($0) } ?? true
+        let animatesRows = (container.map { VariableViewsPerRowRule.rowCountingContainers.contains($0) } ?? true) || Self.animates(near: node, in: file)
         let rows = forEach.content.map { tree.children($0).filter(BranchArms.isViewExpressionOrBlock(tree)) } ?? []
+        // Sections keyed by offset hold rows keyed by their own ids: those keep their identity.
+        if !rows.isEmpty, rows.allSatisfy({ ModifierChain($0, in: tree).rootName(in: tree) == "Section" }) { return }
         var state = BranchSplit.state(of: rows, rootName: nil, isCall: true, in: file)
-        // Rows built by a helper of the view (`makeRow(item)`): what they hold is out of sight here.
+        // Rows built by a helper of the view (`makeRow(item)`): what its body builds, when it is in this
+        // file; out of sight otherwise.
         if case .none = state, let helper = rows.lazy.compactMap({ Self.helperCall(ModifierChain($0, in: tree).root, tree) }).first {
-            state = .opaque("the views `\(helper)(…)` builds")
+            if let views = Self.helperViews(helper, near: node, in: file) {
+                state = BranchSplit.state(of: views, rootName: nil, isCall: true, in: file)
+            } else {
+                state = .opaque("the views `\(helper)(…)` builds")
+            }
         }
         let consequence: String
         switch state {
@@ -306,7 +362,8 @@ public struct IndexBasedIdentityRule: Rule {
             consequence = "rows take over each other's identity, and any state in \(what) goes to another element" + (animatesRows ? "; the wrong rows animate" : "")
         case .none:
             guard animatesRows else { return }
-            consequence = "rows take over each other's identity, and " + (container.map { "the `\($0)` animates the change on the wrong rows" } ?? "the wrong rows animate")
+            let list = container.flatMap { VariableViewsPerRowRule.rowCountingContainers.contains($0) ? $0 : nil }
+            consequence = "rows take over each other's identity, and " + (list.map { "the `\($0)` animates the change on the wrong rows" } ?? "the wrong rows animate")
         }
         report.report(range: tree.range(from: forEach.call.callee, throughClosingParenAfter: key.node),
                       "`\(forEach.name)` is keyed by \(positions), and elements change positions while the view is shown (\(evidence.reason)): \(consequence)",

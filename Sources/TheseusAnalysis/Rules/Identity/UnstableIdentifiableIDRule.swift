@@ -58,6 +58,14 @@ public struct UnstableIdentifiableIDRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            struct Theme: Identifiable {
+                var file_id: String?
+                var name: String
+                // The server's id, missing only in data that should not exist: a fallback.
+                var id: String { file_id ?? UUID().uuidString }
+            }
+            """),
+            RuleExample("""
             // Hashes that hold still while the value lives: an enum's cases, a struct of `let`s (a wrapped
             // `var` hashes as its wrapper says).
             enum ActiveSheet: Identifiable, Hashable {
@@ -138,12 +146,13 @@ public struct UnstableIdentifiableIDRule: Rule {
             switch tree.kind(ancestor) {
             case .infixOperatorExpr where tree.tokenText(Int(tree[ancestor].mainToken)) == "??":
                 // `name ?? UUID().uuidString` with `name` an optional property of the type: nil is an
-                // ordinary state of the data, so the fresh id is reached. A deeper chain is a fallback.
+                // ordinary state of the data, so the fresh id is reached. A deeper chain is a fallback, and
+                // so is a missing identifier (`serverID ?? UUID()`): data from a store has its id.
                 if tree.children(ancestor).last == child {
                     guard let left = tree.children(ancestor).first, let path = tree.dottedPath(tree.unwrapped(left)),
                           let name = path.count == 1 ? path.first : (path.count == 2 && path[0] == "self" ? path[1] : nil),
-                          let member = file.enclosingType(ancestor)?.member(name), member.typeText?.hasSuffix("?") == true
-                    else { return true }
+                          let member = file.enclosingType(ancestor)?.member(name), member.typeText?.hasSuffix("?") == true,
+                          !ChangeEvidence.isIdentifierName(name), !name.lowercased().hasSuffix("id") else { return true }
                     return false
                 }
             case .switchCase where tree.name(ancestor) == "default":

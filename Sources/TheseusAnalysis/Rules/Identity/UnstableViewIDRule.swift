@@ -61,6 +61,20 @@ public struct UnstableViewIDRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            struct Profile: View {
+                @State private var selectedTab = Tab.notes
+                var body: some View {
+                    // The screen is reset on purpose when the tab changes: a picker is not a text field that
+                    // would lose focus on every keystroke.
+                    VStack {
+                        Picker("Tab", selection: $selectedTab) { Text("Notes").tag(Tab.notes) }
+                        Feed(tab: selectedTab)
+                    }
+                    .id(selectedTab)
+                }
+            }
+            """),
+            RuleExample("""
             struct ConditionalForm: View {
                 @State private var isOn = false
                 var body: some View {
@@ -254,15 +268,34 @@ public struct UnstableViewIDRule: Rule {
     /// Paths bound with `$` in a view expression and its content closures: `model.amount` for `$model.amount`.
     static func bindingPaths(in id: NodeID, tree: SyntaxTree) -> Set<String> {
         var paths = Set<String>()
+        let root = ModifierChain(id, in: tree).root
         tree.walk(from: id) { node in
-            if tree.kind(node) == .memberAccessExpr || tree.kind(node) == .identifierExpr,
-               let path = tree.dottedPath(node), let first = path.first, first.hasPrefix("$"), first.count > 1 {
+            guard tree.kind(node) == .memberAccessExpr || tree.kind(node) == .identifierExpr,
+                  let path = tree.dottedPath(node), let first = path.first, first.hasPrefix("$"), first.count > 1 else { return true }
+            // The view's own binding (`TextField(text: $x).id(x)`), or a text field in its content: typing
+            // resets it on every keystroke. A picker in a screen reset with `.id(tab)` is a deliberate reset.
+            if let owner = enclosingCall(of: node, tree), owner == root || textEditors.contains(CallExpr(owner, in: tree)?.name(in: tree) ?? "") {
                 paths.insert(([String(first.dropFirst())] + path.dropFirst()).joined(separator: "."))
-                return false
             }
-            return true
+            return false
         }
         return paths
+    }
+
+    /// Views and modifiers that edit text, where a reset loses focus on every keystroke.
+    static let textEditors: Set<String> = ["TextField", "SecureField", "TextEditor", "focused"]
+
+    /// The call whose argument a node is (`TextField` for `$x` in `TextField("a", text: $x)`).
+    static func enclosingCall(of node: NodeID, _ tree: SyntaxTree) -> NodeID? {
+        var current = node
+        var steps = 0
+        while steps < 6, let parent = tree.parent(current) {
+            steps += 1
+            if tree.kind(parent) == .functionCallExpr { return parent }
+            guard [.labeledExpr, .tupleExpr, .memberAccessExpr].contains(tree.kind(parent)) else { return nil }
+            current = parent
+        }
+        return nil
     }
 
     /// Every plain value path read in an expression (`model.amount`), string interpolations included.

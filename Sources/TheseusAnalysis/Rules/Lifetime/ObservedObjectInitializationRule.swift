@@ -69,7 +69,7 @@ public struct ObservedObjectInitializationRule: Rule {
             RuleExample("""
             struct Counter: View {
                 @ObservedObject var model = ↓CounterModel()
-                var body: some View { Button("\\\\(model.count)") { model.increment() } }
+                var body: some View { Button("\\(model.count)") { model.increment() } }
             }
             struct Screen: View {
                 @State private var title = ""

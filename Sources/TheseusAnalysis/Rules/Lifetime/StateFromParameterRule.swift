@@ -11,24 +11,27 @@ public struct StateFromParameterRule: Rule {
         name: "State from parameter",
         kind: .lifetime,
         severity: .warning,
-        precision: .high,
+        enabledByDefault: false,
+        precision: .low,
         summary: "`@State`/`@StateObject` seeded from an `init` input that a parent changes, without `.id(…)` scoping: later values of the input are ignored",
         rationale: """
-        WWDC21 "Demystify SwiftUI" (lifetime): SwiftUI allocates a view's `@State` and `@StateObject` storage \\
-        from the initial value when the view's identity begins, and keeps it for the identity's lifetime. An \\
-        initializer that seeds state from an input (`_title = State(initialValue: title)`, \\
-        `_model = StateObject(wrappedValue: Model(item))`, `self.count = count` for a `@State count`) uses the \\
-        input once: when the parent later passes another value, the view value receives it, but the state \\
+        WWDC21 "Demystify SwiftUI" (lifetime): SwiftUI allocates a view's `@State` and `@StateObject` storage \
+        from the initial value when the view's identity begins, and keeps it for the identity's lifetime. An \
+        initializer that seeds state from an input (`_title = State(initialValue: title)`, \
+        `_model = StateObject(wrappedValue: Model(item))`, `self.count = count` for a `@State count`) uses the \
+        input once: when the parent later passes another value, the view value receives it, but the state \
         keeps the first one, and the screen shows stale data.
 
-        The rule reports such an assignment when some parent's `body` passes the input a value that changes \\
-        while shown (state, an observable model, an input passed from such) and does not scope the view's \\
-        identity to it with `.id(…)` (the talk's fix). It is silent for inputs named as a seed (`initial…`, \\
-        `default…`, `seed…`, `starting…`), for views only a hosting controller builds, and where every parent \\
-        that passes a changing value gives the view an `.id` derived from it.
+        The rule reports such an assignment when some parent's `body` passes the input a value that changes \
+        while shown (state, an observable model, an input passed from such) and does not scope the view's \
+        identity to it with `.id(…)` (the talk's fix). It is silent for inputs named as a seed (`initial…`, \
+        `default…`, `seed…`, `starting…`), for views only a hosting controller builds, and where every parent \
+        that passes a changing value gives the view an `.id` derived from it. It is opt-in: measured on real \
+        apps, most such views kept their state in step with `.onChange(of:)`, were rebuilt with the input \
+        anyway (a navigation destination, a row per item), or meant the copy as a private draft.
         """,
         fix: """
-        If the parent owns the value, take a `Binding` (or a `let`) instead of copying it into state; if the \\
+        If the parent owns the value, take a `Binding` (or a `let`) instead of copying it into state; if the \
         view edits a private copy, scope its identity to the input at the call site: `Editor(note: note).id(note.id)`.
         """,
         triggering: [
@@ -56,7 +59,7 @@ public struct StateFromParameterRule: Rule {
                     self.count = ↓value
                     _model = ↓StateObject(wrappedValue: StepModel(value))
                 }
-                var body: some View { Stepper("\\\\(count)", value: $count) }
+                var body: some View { Stepper("\\(count)", value: $count) }
             }
             """, otherFiles: [("Screen.swift", """
             struct Screen: View {
@@ -89,12 +92,12 @@ public struct StateFromParameterRule: Rule {
             struct Counter: View {
                 @State private var count: Int
                 init(initialCount: Int) { _count = State(initialValue: initialCount) }
-                var body: some View { Stepper("\\\\(count)", value: $count) }
+                var body: some View { Stepper("\\(count)", value: $count) }
             }
             struct Timer: View {
                 @State private var seconds: Int
                 init(duration: Int) { _seconds = State(initialValue: duration) }
-                var body: some View { Text("\\\\(seconds)") }
+                var body: some View { Text("\\(seconds)") }
             }
             struct Screen: View {
                 @State private var step = 1
@@ -181,8 +184,10 @@ public struct StateFromParameterRule: Rule {
     /// view derived from it: the first such construction, as evidence.
     static func changingUnscopedInput(_ owner: String, label: String, in file: FileContext) -> ChangeEvidence? {
         for construction in file.constructions(of: owner) where construction.context == .viewCode {
+            // State and models that change while shown; not the clock (`Date()` passed as a starting time).
             guard let argument = construction.arguments.first(where: { $0.label == label }),
-                  let evidence = file.changeEvidence(for: argument.sources, depth: 1) else { continue }
+                  let evidence = file.changeEvidence(for: argument.sources.filter { if case .changes = $0 { return false }; return true }, depth: 1),
+                  !evidence.isRare else { continue }
             if let scoped = construction.scopedID, scoped.contains(where: { id in argument.sources.contains { overlaps($0, id) } }) { continue }
             return ChangeEvidence(reason: "a parent passes a value that changes (\(evidence.reason))",
                                   related: [RelatedLocation(range: construction.range, message: "`\(owner)` gets `\(label)` here, without an `.id` scoped to it")] + evidence.related)
