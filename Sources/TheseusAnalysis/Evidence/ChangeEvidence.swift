@@ -53,27 +53,13 @@ extension FileContext {
     /// shown: the collection the positions are taken from changes (it is state, an observable model's, or a
     /// parent passes it from such), or the rows can be moved or deleted (`.onMove`, `.onDelete`).
     public func collectionChangeEvidence(data: NodeID, forEach node: NodeID) -> ChangeEvidence? {
-        if let call = CallExpr(node, in: tree) {
-            // `ForEach(…) { … }.onMove(perform: …)`: the user reorders the rows.
-            var current = node
-            while let parent = self.parent(current), tree.kind(parent) == .memberAccessExpr, let grand = self.parent(parent),
-                  let modifier = CallExpr(grand, in: tree), let name = modifier.name(in: tree) {
-                if name == "onMove" || name == "onDelete" || name == "onInsert" {
-                    return ChangeEvidence(reason: "the rows can be \(name == "onMove" ? "moved" : name == "onDelete" ? "deleted" : "inserted") (`.\(name)`)")
-                }
-                current = grand
-            }
-            _ = call
-        }
+        if let editing = rowEditingEvidence(forEach: node) { return editing }
         guard let base = Self.collectionBase(data, in: tree) else { return nil }
         return changeEvidence(for: base)
     }
 
-    /// Whether elements of a `ForEach`'s data move to other positions while the view is shown: the rows can
-    /// be deleted or moved (`.onDelete`, `.onMove`), or code inserts, removes or reorders elements of the
-    /// collection in the middle (`items.remove(atOffsets:)`, `items.insert(x, at: 0)`, `items.sort()`),
-    /// in the view, in its model, or in the parent that passes the collection.
-    public func positionShiftEvidence(data: NodeID, forEach node: NodeID) -> ChangeEvidence? {
+    /// `ForEach(…) { … }.onMove(perform: …)`, `.onDelete`, `.onInsert`: the user moves, deletes or inserts rows.
+    func rowEditingEvidence(forEach node: NodeID) -> ChangeEvidence? {
         var current = node
         while let parent = self.parent(current), tree.kind(parent) == .memberAccessExpr, let grand = self.parent(parent),
               let modifier = CallExpr(grand, in: tree), let name = modifier.name(in: tree) {
@@ -82,6 +68,15 @@ extension FileContext {
             }
             current = grand
         }
+        return nil
+    }
+
+    /// Whether elements of a `ForEach`'s data move to other positions while the view is shown: the rows can
+    /// be deleted or moved (`.onDelete`, `.onMove`), or code inserts, removes or reorders elements of the
+    /// collection in the middle (`items.remove(atOffsets:)`, `items.insert(x, at: 0)`, `items.sort()`),
+    /// in the view, in its model, or in the parent that passes the collection.
+    public func positionShiftEvidence(data: NodeID, forEach node: NodeID) -> ChangeEvidence? {
+        if let editing = rowEditingEvidence(forEach: node) { return editing }
         guard let base = Self.collectionBase(data, in: tree) else { return nil }
         for source in ValueReads.of(base, in: tree) {
             if case .member(let owner, let name, let path) = source, let found = shiftEvidence(owner: owner, name: name, path: path, depth: 0) {

@@ -13,8 +13,14 @@ public struct InitInput: Sendable, Codable, Hashable {
 
     /// The initializer inputs of a type declaration: every `init` in its member block.
     static func inputs(of typeDecl: NodeID, in tree: SyntaxTree) -> [InitInput] {
+        var seen = Set<InitInput>()
+        return initializers(of: typeDecl, in: tree).flatMap { inputs(ofInitializer: $0, in: tree) }.filter { seen.insert($0).inserted }
+    }
+
+    /// The `init` declarations of a type's member block, those inside `#if` clauses included.
+    static func initializers(of typeDecl: NodeID, in tree: SyntaxTree) -> [NodeID] {
         guard let block = tree.child(typeDecl, .memberBlock) else { return [] }
-        var found: [InitInput] = []
+        var found: [NodeID] = []
         var pending = Array(tree.children(block))
         var i = 0
         while i < pending.count, i < 10_000 {
@@ -24,13 +30,12 @@ public struct InitInput: Sendable, Codable, Hashable {
             case .ifConfigDecl, .ifConfigClause:
                 pending += tree.children(member)
             case .initializerDecl:
-                found += inputs(ofInitializer: member, in: tree)
+                found.append(member)
             default:
                 continue
             }
         }
-        var seen = Set<InitInput>()
-        return found.filter { seen.insert($0).inserted }
+        return found
     }
 
     static func inputs(ofInitializer initializer: NodeID, in tree: SyntaxTree) -> [InitInput] {

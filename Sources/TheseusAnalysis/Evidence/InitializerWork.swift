@@ -17,32 +17,18 @@ public struct InitializerWork: Sendable, Codable, Hashable {
 
     /// The initializers declared in a type's member block (and its `#if` clauses).
     static func of(typeDecl: NodeID, in tree: SyntaxTree) -> [InitializerWork] {
-        guard let block = tree.child(typeDecl, .memberBlock) else { return [] }
-        var found: [InitializerWork] = []
-        var pending = Array(tree.children(block))
-        var i = 0
-        while i < pending.count, i < 10_000 {
-            let member = pending[i]
-            i += 1
-            switch tree.kind(member) {
-            case .ifConfigDecl, .ifConfigClause:
-                pending += tree.children(member)
-            case .initializerDecl:
-                guard let clause = tree.child(member, .parameterClause) else { continue }
-                var labels: [String?] = []
-                var defaulted: [Bool] = []
-                for parameter in tree.children(clause, .parameter) {
-                    let label = tree.name(parameter)
-                    labels.append(label == "_" ? nil : label)
-                    defaulted.append(tree.child(parameter, .initializerClause) != nil)
-                }
-                let work = tree.child(member, .codeBlock).flatMap { describeWork(in: $0, tree) }
-                found.append(InitializerWork(signature: HelperSignature(name: "init", labels: labels, defaulted: defaulted), work: work))
-            default:
-                continue
+        InitInput.initializers(of: typeDecl, in: tree).compactMap { initializer in
+            guard let clause = tree.child(initializer, .parameterClause) else { return nil }
+            var labels: [String?] = []
+            var defaulted: [Bool] = []
+            for parameter in tree.children(clause, .parameter) {
+                let label = tree.name(parameter)
+                labels.append(label == "_" ? nil : label)
+                defaulted.append(tree.child(parameter, .initializerClause) != nil)
             }
+            let work = tree.child(initializer, .codeBlock).flatMap { describeWork(in: $0, tree) }
+            return InitializerWork(signature: HelperSignature(name: "init", labels: labels, defaulted: defaulted), work: work)
         }
-        return found
     }
 
     /// The first piece of work in an initializer's body, described; nil when it only assigns.

@@ -128,7 +128,7 @@ public struct StateFromParameterRule: Rule {
         var parameters: [String: String] = [:]
         for (position, parameter) in tree.children(clause, .parameter).enumerated() {
             let label = tree.name(parameter) ?? "_"
-            let inside = Self.internalName(parameter, tree) ?? label
+            let inside = tree.internalName(ofParameter: parameter) ?? label
             parameters[inside] = label == "_" ? "_\(position)" : label
         }
         tree.walk(from: body) { n in
@@ -155,17 +155,6 @@ public struct StateFromParameterRule: Rule {
                           related: evidence.related)
             return true
         }
-    }
-
-    /// `value` in `(start value: Int)`; nil when the parameter has one name.
-    static func internalName(_ parameter: NodeID, _ tree: SyntaxTree) -> String? {
-        var names: [String] = []
-        for t in Int(tree[parameter].firstToken) ..< Int(tree[parameter].endToken) {
-            let token = tree.tokens[t]
-            if token.kind == .colon { break }
-            if token.kind == .identifier { names.append(tree.identifierText(token)) }
-        }
-        return names.count >= 2 ? names[1] : nil
     }
 
     /// The first init parameter the value reads (outside closures), with its argument label.
