@@ -193,9 +193,9 @@ extension Generator {
             switch variant {
             case 0:
                 e.bug(SeededRules.unstableViewID, depth, "." + rng.pick(["id(UUID())", "id(Date())", "id(UUID().uuidString)"]))
-            case 1:
-                e.bug(SeededRules.unstableViewID, depth, ".animation(.easeInOut, value: \(rng.pick(["Int.random(in: 0...9)", "Date()", "Double.random(in: 0...1)"])))")
-            case 2:
+            case 1, 2:
+                // (`.animation(_:value:)` with a fresh value is reported only with the rule's
+                // `animation_values` option: the seeded bug is a task restarted on every update.)
                 e.bug(SeededRules.unstableViewID, depth, ".task(id: \(rng.pick(["Date()", "UUID()"]))) {")
                 e.add(depth + 1, "try? await Task.sleep(nanoseconds: 50_000_000)")
                 e.add(depth, "}")

@@ -26,7 +26,7 @@ if Context.environment["THESEUS_FIXTURE_FAILING"] == "1" {
     package.targets.append(
         .target(
             name: "FailingRows",
-            path: "Failing",
+            path: "Sources/FailingRows",
             plugins: [.plugin(name: "TheseusBuildToolPlugin", package: "Theseus")]
         )
     )

@@ -14,9 +14,9 @@ final class RunContextTests: XCTestCase {
     }
     """
 
-    /// The rules that report, with the default rule set.
+    /// The rules that report, with the default rule set and `unstable_identifiable_id` (opt-in).
     func lint(_ source: String, path: String, lintsTestCode: Bool = false) -> [String] {
-        let defaults = RuleRegistry.all.filter { $0.description.enabledByDefault }
+        let defaults = RuleRegistry.all.filter { $0.description.enabledByDefault || $0 == UnstableIdentifiableIDRule.self }
         let linter = Linter(rules: defaults.map { $0.init(options: RuleOptions()) }, lintsTestCode: lintsTestCode)
         return linter.lint(source: source, path: path).map(\.ruleID)
     }
@@ -39,6 +39,10 @@ final class RunContextTests: XCTestCase {
         XCTAssertEqual(lint(Self.unstableID, path: "Sources/Lib/Documentation.docc/Tutorials/step-01.swift"), [])
         XCTAssertTrue(RunContext.isTestPath("Guide.docc/Resources/code.swift"))
         XCTAssertFalse(RunContext.isTestPath("Sources/docc.swift"))
+        // A fixture package under a repository's `Tests/`: its own `Sources/` is app code.
+        XCTAssertFalse(RunContext.isTestPath("/repo/Tests/PluginFixture/Sources/Rows/RowList.swift"))
+        XCTAssertTrue(RunContext.isTestPath("/repo/Tests/PluginFixture/Tests/RowsTests/RowListTests.swift"))
+        XCTAssertTrue(RunContext.isTestPath("/repo/Sources/App/UITests/Screens.swift"))
     }
 
     func testWidgetFilesSkipRulesAboutViewsThatChangeWhileShown() {

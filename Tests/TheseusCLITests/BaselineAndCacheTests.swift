@@ -7,7 +7,7 @@ final class BaselineTests: XCTestCase {
 
     func testBaselineHidesRecordedFindingsEvenWhenTheyMove() throws {
         let box = try makeSandbox()
-        try box.write("A.swift", "struct P: Identifiable { var id: UUID { UUID() } }\nstruct Q: Identifiable { var id: UUID { UUID() } }\n")
+        try box.write("A.swift", "struct P: View { var body: some View { List {}.id(UUID()) } }\nstruct Q: View { var body: some View { List {}.id(UUID()) } }\n")
         let write = try box.theseus(["--no-cache", "--write-baseline", "b.json"])
         XCTAssertTrue([0, 1].contains(write.status), write.stderr)
         XCTAssertNotNil(box.read("b.json"))
@@ -16,17 +16,17 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(hidden.stdout, "")
 
         // Lines inserted above: still hidden.
-        try box.write("A.swift", "// a comment\n\nimport Foundation\nstruct P: Identifiable { var id: UUID { UUID() } }\nstruct Q: Identifiable { var id: UUID { UUID() } }\n")
+        try box.write("A.swift", "// a comment\n\nimport Foundation\nstruct P: View { var body: some View { List {}.id(UUID()) } }\nstruct Q: View { var body: some View { List {}.id(UUID()) } }\n")
         let moved = try box.theseus(["--no-cache", "--baseline", "b.json", "--reporter", "xcode"])
         XCTAssertEqual(moved.status, 0, moved.stdout)
         XCTAssertEqual(moved.stdout, "")
 
         // A new finding of the same rule elsewhere is shown.
-        try box.write("B.swift", "struct R: Identifiable { var id: UUID { UUID() } }\n")
+        try box.write("B.swift", "struct R: View { var body: some View { List {}.id(UUID()) } }\n")
         let fresh = try box.theseus(["--no-cache", "--baseline", "b.json", "--reporter", "xcode"])
         XCTAssertEqual(fresh.status, 1)
         XCTAssertEqual(xcodeLines(fresh).count, 1)
-        XCTAssertTrue(fresh.stdout.hasPrefix("B.swift:1:41: error: "), fresh.stdout)
+        XCTAssertTrue(fresh.stdout.hasPrefix("B.swift:1:51: error: "), fresh.stdout)
     }
 
     func testBaselineCountsIdenticalFindings() throws {
@@ -100,7 +100,7 @@ final class CacheTests: XCTestCase {
         try box.write("A.swift", Snippets.errorBug)
         try box.write(".theseus.yml", "strict: false\n")
         XCTAssertEqual(try box.theseus(["--cache-path", cache.path]).status, 1)
-        try box.write(".theseus.yml", "unstable_identifiable_id:\n  severity: info\n")
+        try box.write(".theseus.yml", "unstable_view_id:\n  severity: info\n")
         let result = try box.theseus(["--cache-path", cache.path, "--reporter", "json"])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(try JSONReport(result.stdout).findings.first?["severity"] as? String, "info")
@@ -115,7 +115,7 @@ final class CacheTests: XCTestCase {
         try box.write("A.swift", Snippets.conditionalHelper)
         try box.write("B.swift", Snippets.helperCall)
         // The call site in B is reported by the opt-in rule, and only because of A's helper.
-        try box.write(".theseus.yml", "opt_in_rules: [conditional_modifier_site]\n")
+        try box.write(".theseus.yml", "opt_in_rules: [conditional_modifier_helper, conditional_modifier_site]\n")
         let before = try box.theseus(["--cache-path", cache.path, "--reporter", "json"])
         let report = try JSONReport(before.stdout)
         XCTAssertEqual(report.files, ["A.swift", "B.swift"], before.stdout)

@@ -228,10 +228,10 @@ final class Sandbox {
 
 /// Sources used across the tests.
 enum Snippets {
-    /// `unstable_identifiable_id`, severity error, at 1:41 when on the first line.
-    static let errorBug = "struct P: Identifiable { var id: UUID { UUID() } }\n"
+    /// `unstable_view_id`, severity error, at 1:51 when on the first line.
+    static let errorBug = "struct P: View { var body: some View { List {}.id(UUID()) } }\n"
     /// The same type with a stable id: no finding.
-    static let errorFix = "struct P: Identifiable { let id = UUID() }\n"
+    static let errorFix = "struct P: View { var body: some View { List {}.id(1) } }\n"
     /// `any_view` (in a `List` row), severity warning, on line 3.
     static let warningOnly = """
     import SwiftUI

@@ -18,7 +18,7 @@ final class ExitCodeTests: XCTestCase {
         let result = try box.theseus(["--no-cache", "--reporter", "xcode"])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stdout.split(separator: "\n").first.map(String.init),
-                       "P.swift:1:41: error: `id` of `P` returns a new `UUID()` on every access, so SwiftUI sees a new identity on every update [unstable_identifiable_id]")
+                       "P.swift:1:51: error: `.id` receives `UUID()`, a new value on every update: the view is recreated on every update, and the `List`'s scroll position and selection starts over each time [unstable_view_id]")
     }
 
     func testWarningsAloneExitZeroAndOneWhenStrict() throws {
@@ -61,7 +61,7 @@ final class ExitCodeTests: XCTestCase {
         let result = try box.theseus(["--no-cache", "--reporter", "xcode", "A.swift", "Nope.swift"])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("no such file or folder: Nope.swift"), result.stderr)
-        XCTAssertTrue(result.stdout.contains("A.swift:1:41: error:"), "the other paths are still linted: \(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("A.swift:1:51: error:"), "the other paths are still linted: \(result.stdout)")
     }
 
     func testConfigurationErrorsNameFileAndLine() throws {
@@ -174,14 +174,14 @@ final class PathTests: XCTestCase {
         }
         let command = "'\(binary)' --no-cache A.swift"
         let tty = try box.run(script, ["-qec", command, "/dev/null"])
-        guard tty.stdout.contains("A.swift:1:41:") else { throw XCTSkip("`script` did not run the command: \(tty.stderr)") }
+        guard tty.stdout.contains("A.swift:1:51:") else { throw XCTSkip("`script` did not run the command: \(tty.stderr)") }
         XCTAssertTrue(tty.stdout.contains("\u{1B}["), tty.stdout)
         let noColor = try box.run(script, ["-qec", command, "/dev/null"], env: ["NO_COLOR": "1"])
-        XCTAssertTrue(noColor.stdout.contains("A.swift:1:41: error:"), noColor.stdout)
+        XCTAssertTrue(noColor.stdout.contains("A.swift:1:51: error:"), noColor.stdout)
         XCTAssertFalse(noColor.stdout.contains("\u{1B}["), noColor.stdout)
         _ = try box.run(script, ["-qec", command + " --output report.txt", "/dev/null"])
         let report = try XCTUnwrap(box.read("report.txt"))
-        XCTAssertTrue(report.contains("A.swift:1:41: error:"), report)
+        XCTAssertTrue(report.contains("A.swift:1:51: error:"), report)
         XCTAssertFalse(report.contains("\u{1B}["), report)
         #else
         throw XCTSkip("uses util-linux `script`")

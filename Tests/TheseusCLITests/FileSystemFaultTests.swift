@@ -15,7 +15,7 @@ final class FileSystemFaultTests: XCTestCase {
 
     func assertOthersLinted(_ result: RunResult, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(result.exited, "crashed: \(result.stderr)", file: file, line: line)
-        XCTAssertTrue(result.stdout.contains("Good.swift:1:41: error: "), "the other files are linted: \(result.stdout)", file: file, line: line)
+        XCTAssertTrue(result.stdout.contains("Good.swift:1:51: error: "), "the other files are linted: \(result.stdout)", file: file, line: line)
     }
 
     func testUnreadableFile() throws {
@@ -89,7 +89,7 @@ final class FileSystemFaultTests: XCTestCase {
 
     func testInvalidUTF8ContentsAreStillLinted() throws {
         let box = try makeBox()
-        var bytes = Data("struct N: Identifiable { var id: UUID { UUID() } }\n// caf".utf8)
+        var bytes = Data("struct N: View { var body: some View { List {}.id(UUID()) } }\n// caf".utf8)
         bytes += Data([0xE9, 0xFF, 0xFE, 0x0A])
         bytes += Data("let s = \"\u{FF}".utf8) + Data([0xC3, 0x0A])
         try box.write("Latin1.swift", bytes)
@@ -99,7 +99,7 @@ final class FileSystemFaultTests: XCTestCase {
         XCTAssertEqual(try JSONReport(result.stdout).files, ["Good.swift", "Latin1.swift"])
         let text = try box.theseus(["--no-cache"])
         XCTAssertTrue(text.exited)
-        XCTAssertTrue(text.stdout.contains("Latin1.swift:1:41: error"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("Latin1.swift:1:51: error"), text.stdout)
     }
 
     func testFileNameThatIsNotUTF8() throws {
@@ -119,7 +119,7 @@ final class FileSystemFaultTests: XCTestCase {
         // Found by the walk, read through its raw bytes and linted; shown with U+FFFD for the bad byte.
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stdout.contains("Caf\u{FFFD}.swift:1:"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("[unstable_identifiable_id]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("[unstable_view_id]"), result.stdout)
     }
 
     /// Decision: a file over `max_file_size` is skipped on purpose, so it is a warning naming the file,

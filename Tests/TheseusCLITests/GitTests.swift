@@ -39,7 +39,7 @@ final class GitTests: XCTestCase {
         let box = try makeRepository()
         try box.write("Old.swift", Snippets.errorBug)
         try box.write("Gone.swift", Snippets.errorBug)
-        try box.write("notes.txt", "struct P: Identifiable { var id: UUID { UUID() } }\n")
+        try box.write("notes.txt", "struct P: View { var body: some View { List {}.id(UUID()) } }\n")
         try box.git(["add", "."])
         try box.git(["commit", "-q", "--no-verify", "-m", "start"])
         XCTAssertEqual(try stagedFiles(box).files, [], "nothing staged")
@@ -140,7 +140,7 @@ final class GitTests: XCTestCase {
         try box.git(["add", "P.swift"])
         let rejected = try box.run("/usr/bin/env", ["git", "commit", "-q", "-m", "bug"], env: env)
         XCTAssertNotEqual(rejected.status, 0, "the hook must reject the commit")
-        XCTAssertTrue(rejected.stdout.contains("P.swift:1:41: error:") || rejected.stderr.contains("P.swift:1:41: error:"),
+        XCTAssertTrue(rejected.stdout.contains("P.swift:1:51: error:") || rejected.stderr.contains("P.swift:1:51: error:"),
                       rejected.stdout + rejected.stderr)
         let noCommit = try box.run("/usr/bin/env", ["git", "rev-parse", "--verify", "-q", "HEAD"])
         XCTAssertNotEqual(noCommit.status, 0, "no commit was made")

@@ -27,10 +27,14 @@ public struct RunContext: Sendable, Equatable {
     }
 
     /// A folder component named `Tests` or ending in `Tests` (`AppTests`, `SnapshotTests`), or a DocC
-    /// catalog (`Tutorial.docc`); the file name itself does not count.
+    /// catalog (`Tutorial.docc`), below the last `Sources` folder if there is one; the file name itself
+    /// does not count.
     public static func isTestPath(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
-        return components.dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix(".docc") }
+        var folders = path.split(separator: "/").dropLast()
+        // A package's `Sources/` holds its code, wherever the package is: a fixture package kept under a
+        // repository's `Tests/` is still app code below its own `Sources/`.
+        if let sources = folders.lastIndex(of: "Sources") { folders = folders[(sources + 1)...] }
+        return folders.contains { $0.hasSuffix("Tests") || $0.hasSuffix(".docc") }
     }
 
     /// Imported module names, at file scope and inside `#if` blocks.

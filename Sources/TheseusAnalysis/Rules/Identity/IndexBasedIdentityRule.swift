@@ -7,7 +7,7 @@ public struct IndexBasedIdentityRule: Rule {
         name: "Index-based identity",
         kind: .identity,
         severity: .warning,
-        precision: .high,
+        precision: .veryHigh,
         scope: .notInWidgets,
         summary: "`ForEach`/`List` rows keyed by their position (`indices`, `enumerated()` offsets, `0..<xs.count`)",
         rationale: """
@@ -254,22 +254,27 @@ public struct IndexBasedIdentityRule: Rule {
         return found
     }
 
-    /// Whether the view animates its changes (`.animation(…)`, `withAnimation`, `.transition(…)`): then
-    /// rows that trade places animate the wrong way, even in a stack.
-    static func animates(near node: NodeID, in file: FileContext) -> Bool {
+    /// Whether the view animates changes of the collection (`.animation(.spring, value: items.count)`,
+    /// `withAnimation { items.remove(at: i) }`): then rows that trade places animate the wrong way, even
+    /// in a stack.
+    static func animates(collection: String, near node: NodeID, in file: FileContext) -> Bool {
         guard let owner = file.enclosingType(node) else { return false }
-        return file.cached("index_based_identity.animates.\(owner.node.index)") {
-            let tree = file.tree
-            var found = false
-            tree.walk(from: owner.node) { n in
-                if !found, let call = CallExpr(n, in: tree), let name = call.name(in: tree),
-                   name == "animation" || name == "withAnimation" || name == "transition" {
-                    found = true
+        let tree = file.tree
+        var found = false
+        tree.walk(from: owner.node) { n in
+            guard !found else { return false }
+            guard let call = CallExpr(n, in: tree), let name = call.name(in: tree) else { return true }
+            let watched: NodeID? = name == "animation" ? call.argument("value")?.value
+                : name == "withAnimation" ? call.trailingClosures.first?.value : nil
+            if let watched {
+                tree.walk(from: watched) { m in
+                    if !found, tree.kind(m) == .identifierExpr || tree.kind(m) == .memberAccessExpr, tree.name(m) == collection { found = true }
+                    return !found
                 }
-                return !found
             }
-            return found
+            return !found
         }
+        return found
     }
 
     /// The view statements of a helper function of the enclosing type declared in this file.
@@ -340,7 +345,9 @@ public struct IndexBasedIdentityRule: Rule {
         // `List` or `Table` animates the change on the wrong rows. Stateless rows in a stack just redraw.
         // A `ForEach` at the top of a `body` goes wherever its parent puts it: perhaps a `List`.
         let container = forEach.name == "ForEach" ? VariableViewsPerRowRule.nearestContainer(of: node, in: file) : forEach.name
-        let animatesRows = (container.map { VariableViewsPerRowRule.rowCountingContainers.contains($0) } ?? true) || Self.animates(near: node, in: file)
+        let collection = FileContext.collectionBase(data, in: tree).flatMap { tree.dottedPath($0)?.last }
+        let animatesRows = (container.map { VariableViewsPerRowRule.rowCountingContainers.contains($0) } ?? true)
+            || collection.map { Self.animates(collection: $0, near: node, in: file) } == true
         let rows = forEach.content.map { tree.children($0).filter(BranchArms.isViewExpressionOrBlock(tree)) } ?? []
         // Sections keyed by offset hold rows keyed by their own ids: those keep their identity.
         if !rows.isEmpty, rows.allSatisfy({ ModifierChain($0, in: tree).rootName(in: tree) == "Section" }) { return }

@@ -24,6 +24,10 @@ public struct UnstableViewIDRule: Rule {
         Pass a value that changes only when the view should really be replaced or the work redone: a stored \
         id, the selected item's id, a version counter.
         """,
+        options: [
+            RuleOptionDescription(name: "animation_values", type: "boolean", defaultValue: "false",
+                                  summary: "Also report `.animation(_:value:)` given a fresh value (it animates every change, like the deprecated `.animation(_:)`; measured on real apps, usually on purpose)"),
+        ],
         triggering: [
             RuleExample("""
             struct Feed: View {
@@ -41,7 +45,7 @@ public struct UnstableViewIDRule: Rule {
                         .animation(.default, value: ↓Int.random(in: 0...9))
                 }
             }
-            """),
+            """, configuration: "animation_values: true"),
             RuleExample("""
             struct AmountField: View {
                 @ObservedObject var model: Model
@@ -60,6 +64,15 @@ public struct UnstableViewIDRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct Pulse: View {
+                @State private var phase = 0.0
+                var body: some View {
+                    // Animates every change, as `.animation(_:)` did: reported with the option `animation_values`.
+                    Circle().scaleEffect(phase).animation(.easeInOut, value: UUID())
+                }
+            }
+            """),
             RuleExample("""
             struct Profile: View {
                 @State private var selectedTab = Tab.notes
@@ -135,7 +148,11 @@ public struct UnstableViewIDRule: Rule {
 
     public static let visitedKinds: [SyntaxKind] = [.functionCallExpr]
 
-    public init(options: RuleOptions) {}
+    let reportsAnimationValues: Bool
+
+    public init(options: RuleOptions) {
+        reportsAnimationValues = options.bool("animation_values", default: false)
+    }
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
@@ -143,7 +160,9 @@ public struct UnstableViewIDRule: Rule {
         let compared: CallExpr.Argument?
         switch name {
         case "id": compared = call.firstUnlabeled
-        case "animation": compared = call.argument("value")
+        case "animation":
+            guard reportsAnimationValues else { return }
+            compared = call.argument("value")
         case "task": compared = call.argument("id")
         case "onChange": compared = call.argument("of")
         default: return
@@ -268,13 +287,13 @@ public struct UnstableViewIDRule: Rule {
     /// Paths bound with `$` in a view expression and its content closures: `model.amount` for `$model.amount`.
     static func bindingPaths(in id: NodeID, tree: SyntaxTree) -> Set<String> {
         var paths = Set<String>()
-        let root = ModifierChain(id, in: tree).root
         tree.walk(from: id) { node in
             guard tree.kind(node) == .memberAccessExpr || tree.kind(node) == .identifierExpr,
                   let path = tree.dottedPath(node), let first = path.first, first.hasPrefix("$"), first.count > 1 else { return true }
-            // The view's own binding (`TextField(text: $x).id(x)`), or a text field in its content: typing
-            // resets it on every keystroke. A picker in a screen reset with `.id(tab)` is a deliberate reset.
-            if let owner = enclosingCall(of: node, tree), owner == root || textEditors.contains(CallExpr(owner, in: tree)?.name(in: tree) ?? "") {
+            // A text field that edits the value (`TextField(text: $x).id(x)`, or one in the view's content):
+            // typing resets it on every keystroke and drops focus. A picker or a list selection that resets
+            // its screen with `.id(selection)` changes once per choice, usually on purpose.
+            if let owner = enclosingCall(of: node, tree), textEditors.contains(CallExpr(owner, in: tree)?.name(in: tree) ?? "") {
                 paths.insert(([String(first.dropFirst())] + path.dropFirst()).joined(separator: "."))
             }
             return false
