@@ -39,15 +39,53 @@ public struct InitInput: Sendable, Codable, Hashable {
     }
 
     static func inputs(ofInitializer initializer: NodeID, in tree: SyntaxTree) -> [InitInput] {
-        guard let clause = tree.child(initializer, .parameterClause), let body = tree.child(initializer, .codeBlock) else { return [] }
-        var labels: [String: String] = [:]  // internal name → label
+        let labels = parameterLabels(of: initializer, in: tree)
+        guard !labels.isEmpty else { return [] }
+        var found: [InitInput] = []
+        for assignment in assignments(in: initializer, tree) {
+            for name in identifiers(in: assignment.value, tree) {
+                if let label = labels[name] {
+                    found.append(InitInput(label: label, property: assignment.property, throughWrapper: assignment.throughWrapper))
+                }
+            }
+        }
+        return found
+    }
+
+    /// An initializer's parameters: internal name → argument label (`_0`, `_1`… for unlabeled ones).
+    static func parameterLabels(of initializer: NodeID, in tree: SyntaxTree) -> [String: String] {
+        guard let clause = tree.child(initializer, .parameterClause) else { return [:] }
+        var labels: [String: String] = [:]
         for (position, parameter) in tree.children(clause, .parameter).enumerated() {
             guard let internalName = tree.internalName(ofParameter: parameter) else { continue }
             let external = tree.name(parameter)
             labels[internalName] = (external == nil || external == "_") ? "_\(position)" : external!
         }
-        guard !labels.isEmpty else { return [] }
-        var found: [InitInput] = []
+        return labels
+    }
+
+    /// `self.title = …`, `_count = State(initialValue: …)`: an assignment to a stored property in an
+    /// initializer's body (not in a closure).
+    struct Assignment {
+        /// The property, without the `_` of a wrapper's storage.
+        var property: String
+        /// Set through the wrapper's storage (`_count = …`).
+        var throughWrapper: Bool
+        var value: NodeID
+
+        /// The value a wrapper is built with (`State(initialValue: x)`, `ObservedObject(wrappedValue: x)`,
+        /// `.init(wrappedValue: x)` give `x`); the value itself otherwise.
+        func wrappedValue(_ tree: SyntaxTree) -> NodeID {
+            guard let call = CallExpr(tree.unwrapped(value), in: tree), let name = call.name(in: tree),
+                  name == "init" || name.hasSuffix("State") || name.hasSuffix("Object") || name == "Binding",
+                  let inner = call.argument("initialValue")?.value ?? call.argument("wrappedValue")?.value else { return value }
+            return inner
+        }
+    }
+
+    static func assignments(in initializer: NodeID, _ tree: SyntaxTree) -> [Assignment] {
+        guard let body = tree.child(initializer, .codeBlock) else { return [] }
+        var found: [Assignment] = []
         tree.walk(from: body) { node in
             guard tree.kind(node) != .closureExpr else { return false }
             guard tree.kind(node) == .infixOperatorExpr, tree.tokenText(Int(tree[node].mainToken)) == "=" else { return true }
@@ -58,10 +96,7 @@ public struct InitInput: Sendable, Codable, Hashable {
                 property.removeFirst()
                 throughWrapper = true
             }
-            let value = sides[sides.startIndex + 1]
-            for name in identifiers(in: value, tree) {
-                if let label = labels[name] { found.append(InitInput(label: label, property: property, throughWrapper: throughWrapper)) }
-            }
+            found.append(Assignment(property: property, throughWrapper: throughWrapper, value: sides[sides.startIndex + 1]))
             return false
         }
         return found

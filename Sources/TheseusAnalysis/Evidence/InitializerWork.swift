@@ -18,16 +18,8 @@ public struct InitializerWork: Sendable, Codable, Hashable {
     /// The initializers declared in a type's member block (and its `#if` clauses).
     static func of(typeDecl: NodeID, in tree: SyntaxTree) -> [InitializerWork] {
         InitInput.initializers(of: typeDecl, in: tree).compactMap { initializer in
-            guard let clause = tree.child(initializer, .parameterClause) else { return nil }
-            var labels: [String?] = []
-            var defaulted: [Bool] = []
-            for parameter in tree.children(clause, .parameter) {
-                let label = tree.name(parameter)
-                labels.append(label == "_" ? nil : label)
-                defaulted.append(tree.child(parameter, .initializerClause) != nil)
-            }
-            let work = tree.child(initializer, .codeBlock).flatMap { describeWork(in: $0, tree) }
-            return InitializerWork(signature: HelperSignature(name: "init", labels: labels, defaulted: defaulted), work: work)
+            guard let signature = HelperSignature.of(initializer, in: tree) else { return nil }
+            return InitializerWork(signature: signature, work: tree.child(initializer, .codeBlock).flatMap { describeWork(in: $0, tree) })
         }
     }
 

@@ -68,8 +68,10 @@ public struct HelperSignature: Sendable, Codable, Hashable {
         return bound
     }
 
+    /// A function's or an initializer's signature (an initializer is named `init`).
     static func of(_ function: NodeID, in tree: SyntaxTree) -> HelperSignature? {
-        guard let name = tree.name(function), let clause = tree.child(function, .parameterClause) else { return nil }
+        guard let name = tree.kind(function) == .initializerDecl ? "init" : tree.name(function),
+              let clause = tree.child(function, .parameterClause) else { return nil }
         var labels: [String?] = []
         var defaulted: [Bool] = []
         for parameter in tree.children(clause, .parameter) {
@@ -185,7 +187,7 @@ extension FileSummary {
         parts.append("conditional: " + conditionalModifiers.map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ":"))) \($0.conditionParameters) \($0.takesTransform)" }.joined(separator: ","))
         parts.append("erasing: " + erasingHelpers.joined(separator: ","))
         for r in rebuiltCollections {
-            parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "") \(r.rowPrimitive ?? "-") \(r.rowViews?.joined(separator: ",") ?? "-") \(r.inList)")
+            parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "") \(r.rowPrimitive ?? "-") \(r.rowViews?.joined(separator: ",") ?? "-") \(r.inList) \(r.isStoredProperty)")
         }
         for t in types { for m in t.members where m.constructsOwnType { parts.append("constructs \(t.name).\(m.name)") } }
         for g in globals { parts.append("global \(g.name) \(g.isLet) \(g.integerValue.map(String.init) ?? "") \(g.typeText ?? "")") }

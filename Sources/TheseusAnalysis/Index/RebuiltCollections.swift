@@ -26,9 +26,8 @@ public struct RebuiltCollection: Codable, Sendable, Hashable {
     /// and swipe state) when their identities change; or may be (a `ForEach` at the top of a `body` goes
     /// wherever its parent puts it).
     public var inList = false
-
-    /// How a site that is a view's stored property is described (rebuilt only with the view value).
-    public static let storedPropertyPrefix = "the stored property"
+    /// The elements are built by a view's stored property: rebuilt only when a parent rebuilds the view.
+    public var isStoredProperty = false
 }
 
 extension FileSummary {
@@ -44,7 +43,7 @@ extension FileSummary {
             // Identity comes from `id` only without `id:` or with `id: \.id`.
             if let key = forEach.idKeyPath, key.components != ["id"] { continue }
             if forEach.idArgument != nil && forEach.idKeyPath == nil { continue }
-            guard let (element, site, description, via) = rebuildSite(of: forEach.data, near: id, tree: tree, types: types) else { continue }
+            guard let (element, site, description, via, stored) = rebuildSite(of: forEach.data, near: id, tree: tree, types: types) else { continue }
             let rows: (primitive: String?, views: [String]?) = forEach.content.map { rowContent($0, tree) } ?? (nil, nil)
             found.append(RebuiltCollection(elementType: element, container: forEach.name,
                                            use: SourceRange(path: path, source: tree.source, range: tree.range(forEach.call.callee)),
@@ -52,7 +51,8 @@ extension FileSummary {
                                            siteDescription: description, viaStaticMember: via,
                                            rowPrimitive: rows.primitive, rowViews: rows.views,
                                            inList: forEach.name != "ForEach"
-                                            || VariableViewsPerRowRule.nearestContainer(of: id, in: tree).map(VariableViewsPerRowRule.rowCountingContainers.contains) ?? true))
+                                            || VariableViewsPerRowRule.nearestContainer(of: id, in: tree).map(VariableViewsPerRowRule.rowCountingContainers.contains) ?? true,
+                                           isStoredProperty: stored))
         }
         return found
     }
@@ -88,17 +88,17 @@ extension FileSummary {
         var found: [RebuiltCollection] = []
         for argument in call.arguments where argument.label != nil && !argument.isTrailingClosure {
             guard let value = argument.value, tree.kind(tree.unwrapped(value)) != .closureExpr,
-                  let (element, site, description, via) = rebuildSite(of: value, near: id, tree: tree, types: types) else { continue }
+                  let (element, site, description, via, stored) = rebuildSite(of: value, near: id, tree: tree, types: types) else { continue }
             found.append(RebuiltCollection(elementType: element, container: child,
                                            use: SourceRange(path: path, source: tree.source, range: tree.range(call.callee)),
                                            site: SourceRange(path: path, source: tree.source, range: site),
-                                           siteDescription: description, viaStaticMember: via))
+                                           siteDescription: description, viaStaticMember: via, isStoredProperty: stored))
         }
         return found
     }
 
     /// The element type, the construction site and its description, when the data is rebuilt.
-    static func rebuildSite(of data: NodeID, near use: NodeID, tree: SyntaxTree, types: [TypeInfo]) -> (String, ByteRange, String, String?)? {
+    static func rebuildSite(of data: NodeID, near use: NodeID, tree: SyntaxTree, types: [TypeInfo]) -> (element: String, site: ByteRange, description: String, via: String?, isStoredProperty: Bool)? {
         var id = tree.unwrapped(data)
         var steps = 0
         while steps < 16, let call = CallExpr(id, in: tree), let name = call.name(in: tree),
@@ -110,7 +110,7 @@ extension FileSummary {
         if tree.kind(id) == .arrayExpr {
             let names = Set(tree.children(id).compactMap { constructedType($0, in: tree) })
             guard names.count == 1, let element = names.first else { return nil }
-            return (element, tree.range(id), "an array literal next to the `ForEach`", nil)
+            return (element, tree.range(id), "an array literal next to the `ForEach`", nil, false)
         }
         // `sections`, `self.sections`, `sections()`, `Row.all`
         var path: [String]
@@ -157,10 +157,10 @@ extension FileSummary {
         switch member.kind {
         case .function where isCall:
             guard let body = tree.child(decl, .codeBlock), constructs(element, in: body, tree: tree) else { return nil }
-            return (element, member.nameRange, "the method `\(name)()`", nil)
+            return (element, member.nameRange, "the method `\(name)()`", nil, false)
         case .property where member.isComputed:
             guard constructs(element, in: decl, tree: tree) else { return nil }
-            return (element, member.nameRange, "the computed property `\(name)`", nil)
+            return (element, member.nameRange, "the computed property `\(name)`", nil, false)
         case .property:
             // A stored property of a view, initialised where it is declared: rebuilt with the view value.
             // `@State`, `@StateObject` and model properties keep their values: not rebuilt.
@@ -169,10 +169,10 @@ extension FileSummary {
                   let binding = tree.children(decl, .patternBinding).first(where: { tree.children($0).first.flatMap { tree.name($0) } == name }),
                   let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first })
             else { return nil }
-            let description = RebuiltCollection.storedPropertyPrefix + " `\(name)`, initialised again each time the view is recreated"
-            if constructs(element, in: value, tree: tree) { return (element, member.nameRange, description, nil) }
+            let description = "the stored property `\(name)`, initialised again each time the view is recreated"
+            if constructs(element, in: value, tree: tree) { return (element, member.nameRange, description, nil, true) }
             // `Row.all`: rebuilt if `all` is a static computed member of `Row` that constructs rows.
-            if let source = staticSource, source[0] == element { return (element, member.nameRange, description, source[1]) }
+            if let source = staticSource, source[0] == element { return (element, member.nameRange, description, source[1], true) }
             return nil
         default:
             return nil

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 7\n".utf8)
+    static let magic = Array("theseus summaries 8\n".utf8)
 
     static func encode(_ summaries: [String: FileSummary]) -> [UInt8] {
         var w = ArchiveWriter()
@@ -239,6 +239,7 @@ struct ArchiveWriter {
             w.optional(c.rowPrimitive) { $0.string($1) }
             w.optional(c.rowViews) { $0.strings($1) }
             w.bool(c.inList)
+            w.bool(c.isStoredProperty)
         }
         array(s.constructions) { w, c in
             w.string(c.typeName)
@@ -430,7 +431,7 @@ struct ArchiveReader {
                               site: try r.sourceRange(), siteDescription: try r.string(),
                               viaStaticMember: try r.optional { try $0.string() },
                               rowPrimitive: try r.optional { try $0.string() }, rowViews: try r.optional { try $0.strings() },
-                              inList: try r.bool())
+                              inList: try r.bool(), isStoredProperty: try r.bool())
         }
         s.constructions = try array { r in
             let typeName = try r.string()

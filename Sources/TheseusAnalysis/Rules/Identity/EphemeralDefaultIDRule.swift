@@ -211,7 +211,7 @@ public struct EphemeralDefaultIDRule: Rule {
     static func rowsKeepState(_ use: RebuiltCollection, in file: FileContext) -> Bool {
         // A view's stored property is rebuilt only when a parent rebuilds the view: too rarely to matter for
         // rows not known to hold state. A `List` removes and inserts its rows again on every rebuild.
-        let stored = use.siteDescription.hasPrefix(RebuiltCollection.storedPropertyPrefix)
+        let stored = use.isStoredProperty
         guard let views = use.rowViews else { return !stored }
         if use.rowPrimitive != nil { return true }
         if use.inList && !stored { return true }

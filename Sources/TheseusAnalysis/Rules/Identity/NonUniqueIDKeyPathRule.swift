@@ -380,11 +380,6 @@ public struct NonUniqueIDKeyPathRule: Rule {
         return found
     }
 
-    /// Value types whose values commonly repeat within one collection.
-    static let repeatableValueTypes: Set<String> = ["String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64",
-                                                    "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
-                                                    "Bool", "Date", "URL"]
-
     /// `xs` in `xs.enumerated()`, `xs.indexed()`, `zip(xs.indices, xs)` (or in `Array(…)` of them): the
     /// collection whose elements the pairs carry.
     static func pairedBase(_ data: NodeID, _ tree: SyntaxTree) -> NodeID? {

@@ -125,10 +125,13 @@ public struct ObservedObjectInitializationRule: Rule {
             struct Swatches: View {
                 @StateObject private var owned: Palette
                 @ObservedObject var shared: Palette
+                @ObservedObject var accent: Palette
                 init(shared: Palette) {
-                    // Owned: created once per identity. Shared: the parent's instance.
+                    // Owned: created once per identity. Shared: the parent's instance, through the
+                    // wrapper's initializer too.
                     _owned = StateObject(wrappedValue: Palette())
                     self.shared = shared
+                    _accent = .init(initialValue: shared)
                 }
                 var body: some View { Button("\\(owned.selected)") { owned.pick(1) } }
             }
@@ -273,7 +276,7 @@ public struct ObservedObjectInitializationRule: Rule {
     /// a parent rebuilds the view value (or, in a `DynamicProperty`, every time its view is rebuilt).
     func reportInitializerAssignments(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let owner = file.enclosingType(node), let body = tree.child(node, .codeBlock) else { return }
+        guard let owner = file.enclosingType(node) else { return }
         let observed = ([owner] + file.declarations(of: owner.name)).flatMap(\.members).filter { $0.wrappers.contains("ObservedObject") }
         guard !observed.isEmpty else { return }
         let rebuilt: String
@@ -284,26 +287,16 @@ public struct ObservedObjectInitializationRule: Rule {
         } else {
             return
         }
-        tree.walk(from: body) { n in
-            if tree.kind(n) == .closureExpr { return false }
-            guard tree.kind(n) == .infixOperatorExpr, tree.tokenText(Int(tree[n].mainToken)) == "=", tree.children(n).count == 2,
-                  let target = tree.children(n).first, var path = tree.dottedPath(target) else { return true }
-            if path.first == "self" { path.removeFirst() }
-            guard path.count == 1, let written = path.first else { return true }
-            let throughWrapper = written.hasPrefix("_")
-            let name = throughWrapper ? String(written.dropFirst()) : written
-            guard let member = observed.first(where: { $0.name == name }) else { return true }
-            var value = tree.children(n)[tree.children(n).startIndex + 1]
+        for assignment in InitInput.assignments(in: node, tree) {
+            guard let member = observed.first(where: { $0.name == assignment.property }) else { continue }
             // `ObservedObject(wrappedValue: Model())`, `.init(wrappedValue: Model())`: the object inside.
-            if throughWrapper, let call = CallExpr(tree.unwrapped(value), in: tree), let inner = call.argument("wrappedValue")?.value {
-                value = inner
-            }
+            let value = assignment.throughWrapper ? assignment.wrappedValue(tree) : assignment.value
             guard let type = FileSummary.constructedType(value, in: tree)
                     ?? (isImplicitInit(value, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil),
-                  let state = Self.changingState(of: type, in: file) else { return true }
+                  let state = Self.changingState(of: type, in: file) else { continue }
+            let name = assignment.property
             report.report(value, "`\(name)` is an `@ObservedObject`, but the initializer gives it a new `\(type)`, whose `\(state)` changes after it is created, and \(rebuilt): every time the view value is recreated it gets a new object, and that state resets",
                           help: "own the object with `@StateObject` (`_\(name) = StateObject(wrappedValue: \(type)(…))`), or take it from the parent")
-            return true
         }
     }
 

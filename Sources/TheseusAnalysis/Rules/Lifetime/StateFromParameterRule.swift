@@ -118,42 +118,22 @@ public struct StateFromParameterRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let owner = file.enclosingType(node), owner.kind == .structDecl || owner.isExtension,
-              let clause = tree.child(node, .parameterClause), let body = tree.child(node, .codeBlock) else { return }
+        guard let owner = file.enclosingType(node), owner.kind == .structDecl || owner.isExtension else { return }
         let members = ([owner] + file.declarations(of: owner.name)).flatMap(\.members)
         let stateful = Dictionary(members.compactMap { m in m.wrappers.first { $0 == "State" || $0 == "StateObject" }.map { (m.name, $0) } },
                                   uniquingKeysWith: { a, _ in a })
         guard !stateful.isEmpty else { return }
-        // Internal parameter name → argument label (`_0`… for unlabeled).
-        var parameters: [String: String] = [:]
-        for (position, parameter) in tree.children(clause, .parameter).enumerated() {
-            let label = tree.name(parameter) ?? "_"
-            let inside = tree.internalName(ofParameter: parameter) ?? label
-            parameters[inside] = label == "_" ? "_\(position)" : label
-        }
-        tree.walk(from: body) { n in
-            if tree.kind(n) == .closureExpr { return false }
-            guard tree.kind(n) == .infixOperatorExpr, tree.tokenText(Int(tree[n].mainToken)) == "=", tree.children(n).count == 2,
-                  let target = tree.children(n).first, var path = tree.dottedPath(target) else { return true }
-            if path.first == "self" { path.removeFirst() }
-            guard path.count == 1, let written = path.first else { return true }
-            let property = written.hasPrefix("_") ? String(written.dropFirst()) : written
-            guard let wrapper = stateful[property] else { return true }
+        let parameters = InitInput.parameterLabels(of: node, in: tree)
+        for assignment in InitInput.assignments(in: node, tree) {
             // `self.count = value` sets a `@State` through its wrapper too; `_x = State(initialValue: y)`.
-            var value = tree.children(n)[tree.children(n).startIndex + 1]
-            if let call = CallExpr(tree.unwrapped(value), in: tree), let name = call.name(in: tree),
-               ["State", "StateObject", "init"].contains(name),
-               let inner = call.argument("initialValue")?.value ?? call.argument("wrappedValue")?.value {
-                value = inner
-            }
-            guard let (parameter, label) = Self.readParameter(value, parameters: parameters, tree),
+            guard let wrapper = stateful[assignment.property],
+                  let (parameter, label) = Self.readParameter(assignment.wrappedValue(tree), parameters: parameters, tree),
                   !Self.seedPrefixes.contains(where: { parameter.lowercased().hasPrefix($0) || label.lowercased().hasPrefix($0) }),
-                  let evidence = Self.changingUnscopedInput(owner.name, label: label, in: file) else { return true }
-            report.report(tree.children(n)[tree.children(n).startIndex + 1],
-                          "`@\(wrapper) \(property)` is seeded from the `\(parameter)` input, and \(evidence.reason): SwiftUI keeps the first value for the view's lifetime, so later values of `\(parameter)` are ignored",
+                  let evidence = Self.changingUnscopedInput(owner.name, label: label, in: file) else { continue }
+            report.report(assignment.value,
+                          "`@\(wrapper) \(assignment.property)` is seeded from the `\(parameter)` input, and \(evidence.reason): SwiftUI keeps the first value for the view's lifetime, so later values of `\(parameter)` are ignored",
                           help: "take a `Binding` (or a `let`) if the parent owns the value, or scope the view's identity at the call site: `.id(\(parameter).id)`",
                           related: evidence.related)
-            return true
         }
     }
 
