@@ -66,6 +66,15 @@ final class InboxModel: ObservableObject {
 
 // MARK: - Views
 
+/// Threads, identified by their `id` (the fallback one for threads without a key).
+struct ThreadList: View {
+    let conversations: [Conversation]
+
+    var body: some View {
+        List(conversations) { Text($0.messages.first?.subject ?? "") }
+    }
+}
+
 struct InboxView: View {
     @StateObject private var model = InboxModel()
     /// Replaced after a pull to refresh: a stored value, so `.id(refreshToken)` is stable in between.

@@ -139,6 +139,15 @@ struct ConditionIcon: View {
     }
 }
 
+/// Readings as a strip, identified by their `id`.
+struct ReadingStrip: View {
+    let readings: [HourlyReading]
+
+    var body: some View {
+        ScrollView(.horizontal) { LazyHStack { ForEach(readings) { Text("\($0.temperature)") } } }
+    }
+}
+
 #if DEBUG
 /// A debug overlay listing raw readings by position; never shipped, exempt from the rules.
 struct ReadingsDebugList: View {

@@ -86,9 +86,20 @@ extension View {
 
 // MARK: - Identifiers that change every time, positions as identity, names that repeat
 
-struct RecordedPet {
+/// The talk's pet, whose `id` is a new `UUID` on every read, shown by its `id`.
+struct RecordedPet: Identifiable {
     var name: String
     var id: UUID { UUID() } // expect: unstable_identifiable_id
+}
+
+struct RecordedPets: View {
+    var pets: [RecordedPet]
+
+    var body: some View {
+        List {
+            ForEach(pets) { Text($0.name) }
+        }
+    }
 }
 
 struct StablePet: Identifiable {

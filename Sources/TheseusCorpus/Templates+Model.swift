@@ -26,20 +26,24 @@ extension Generator {
         }
     }
 
-    /// The `id` of an `Identifiable` struct: clean, or (seeded) computed afresh on every access.
-    func idDeclaration(_ e: inout FileEmitter, depth: Int, style: Int) {
-        writeIDDeclaration(&e, depth: depth, style: style, seeded: decide(SeededRules.unstableIdentifiableID))
+    /// The `id` of an `Identifiable` struct: clean, or (seeded) computed afresh on every access. `listed`:
+    /// a view's `ForEach` identifies the values by this `id` (the finding's evidence); a fresh `id` on a
+    /// type that no view lists is a look-alike, and stays silent.
+    func idDeclaration(_ e: inout FileEmitter, depth: Int, style: Int, listed: Bool) {
+        writeIDDeclaration(&e, depth: depth, style: style, seeded: decide(SeededRules.unstableIdentifiableID), listed: listed)
     }
 
     /// The `id` declaration in a given style, or (`seeded`) one computed afresh on every access.
-    func writeIDDeclaration(_ e: inout FileEmitter, depth: Int, style: Int, seeded: Bool) {
+    func writeIDDeclaration(_ e: inout FileEmitter, depth: Int, style: Int, seeded: Bool, listed: Bool) {
         if seeded {
+            let line: String
             switch rng.int(0 ... 3) {
-            case 0: e.bug(SeededRules.unstableIdentifiableID, depth, "var id: UUID { UUID() }")
-            case 1: e.bug(SeededRules.unstableIdentifiableID, depth, "var id: String { UUID().uuidString }")
-            case 2: e.bug(SeededRules.unstableIdentifiableID, depth, "var id: Date { Date() }")
-            default: e.bug(SeededRules.unstableIdentifiableID, depth, "var id: Int { get { Int.random(in: 0...1_000_000) } }")
+            case 0: line = "var id: UUID { UUID() }"
+            case 1: line = "var id: String { UUID().uuidString }"
+            case 2: line = "var id: Date { Date() }"
+            default: line = "var id: Int { get { Int.random(in: 0...1_000_000) } }"
             }
+            if listed { e.bug(SeededRules.unstableIdentifiableID, depth, line) } else { e.add(depth, line) }
             return
         }
         switch style {
@@ -68,7 +72,9 @@ extension Generator {
         var e = FileEmitter()
         // The note type's `id`, decided first: `addNote` builds notes and passes an id when one is required.
         let noteIDStyle = rng.int(0 ... 1)
-        let noteIDSeeded = decide(SeededRules.unstableIdentifiableID)
+        // Notes keep a stored id: whether a view lists them by `id` (the evidence for a fresh one) depends
+        // on the sites the views pick, which are written later.
+        let noteIDSeeded = false
         if noteIDStyle == 0 && !noteIDSeeded { notesWithStoredID.insert(f.type) }
         e.add(0, "import Foundation")
         e.blank()
@@ -76,7 +82,7 @@ extension Generator {
         e.add(0, "///")
         e.add(0, "/// Values are plain data: edits go through `\(f.store)`, which publishes a new array.")
         e.add(0, "struct \(f.type): Identifiable, Hashable, Codable {")
-        idDeclaration(&e, depth: 1, style: f.idStyle)
+        idDeclaration(&e, depth: 1, style: f.idStyle, listed: true)
         e.add(1, "var \(f.title): String")
         e.add(1, "var summary: String")
         e.add(1, "var rating: Int")
@@ -119,7 +125,7 @@ extension Generator {
         e.blank()
         e.add(0, "/// A dated note attached to a \(f.words).")
         e.add(0, "struct \(f.note): Identifiable, Hashable, Codable {")
-        writeIDDeclaration(&e, depth: 1, style: noteIDStyle, seeded: noteIDSeeded)
+        writeIDDeclaration(&e, depth: 1, style: noteIDStyle, seeded: false, listed: false)
         e.add(1, "var text: String")
         e.add(1, "var createdAt: Date")
         e.add(0, "}")
@@ -242,7 +248,7 @@ extension Generator {
         e.blank()
         e.add(0, "/// A\(kind.first.map { "AEIOU".contains($0) } == true ? "n" : "") \(Vocabulary.words(kind)) of a \(f.words).")
         e.add(0, "struct \(f.type)\(kind): Identifiable, Hashable, Codable {")
-        idDeclaration(&e, depth: 1, style: rng.int(0 ... 2))
+        idDeclaration(&e, depth: 1, style: rng.int(0 ... 2), listed: false)
         let fields = rng.sample(["var title: String", "var url: URL?", "var createdAt: Date", "var byteCount: Int",
                                  "var isShared: Bool", "var author: String", "var position: Int", "var note: String?"], count: rng.int(2 ... 5))
         for field in fields { e.add(1, field) }

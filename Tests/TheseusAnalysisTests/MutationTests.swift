@@ -57,12 +57,11 @@ final class MutationTests: XCTestCase {
     }
 
     /// Findings that depend only on the declaration they are in. Others read types, constants, helpers
-    /// or evidence declared elsewhere (a parent that passes a changing value, a model's mutations), and an
-    /// edit there may rightly change them.
+    /// or evidence declared elsewhere (a parent that passes a changing value, a model's mutations, the
+    /// `ForEach` that reads a fresh `id`), and an edit there may rightly change them.
     static func isLocal(_ finding: Finding) -> Bool {
         switch finding.ruleID {
-        case "unstable_identifiable_id", "print_changes", "inline_foreach_transform", "variable_views_per_row",
-             "non_private_state":
+        case "print_changes", "inline_foreach_transform", "variable_views_per_row", "non_private_state":
             return true
         case "unstable_view_id":
             // `.id(UUID())` depends on whether the view's type holds state, declared elsewhere.

@@ -159,7 +159,8 @@ final class ProjectIndexTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let model = folder.appendingPathComponent("Model.swift").path
         let list = folder.appendingPathComponent("List.swift").path
-        try "struct Row: Identifiable { var id: UUID { UUID() } }\n".write(toFile: model, atomically: true, encoding: .utf8)
+        try "struct Row: Identifiable { var id: UUID { UUID() } }\nstruct Rows: View { let rows: [Row]; var body: some View { List(rows) { _ in Text(\"x\") } } }\n"
+            .write(toFile: model, atomically: true, encoding: .utf8)
         try "struct L: View {\n    let rows: [Row]\n    var body: some View { ForEach(rows, id: \\.self) { _ in Text(\"x\") } }\n}\n"
             .write(toFile: list, atomically: true, encoding: .utf8)
         var session = LintSession(linter: Linter(rules: RuleRegistry.all.map { $0.init(options: RuleOptions()) }), jobs: 2)

@@ -5,12 +5,16 @@ import XCTest
 /// app, widget views are snapshots (rules about changes while shown do not apply), and views built only
 /// by their own file's previews are never shown in the app.
 final class RunContextTests: XCTestCase {
-    /// A bug every default configuration reports, wherever it runs.
+    /// A bug reported wherever it runs: a fresh `id`, read by a `List`.
     static let unstableID = """
     import SwiftUI
     struct Pet: Identifiable {
         var name: String
         var id: UUID { UUID() }
+    }
+    struct Pets: View {
+        let pets: [Pet]
+        var body: some View { List(pets) { Text($0.name) } }
     }
     """
 

@@ -42,3 +42,12 @@ struct ServiceGrid: View {
         }
     }
 }
+
+/// The services again, identified by their `id`: the one read afresh on every access.
+struct ServiceStrip: View {
+    let services: [Service]
+
+    var body: some View {
+        HStack { ForEach(services) { Text($0.name) } }
+    }
+}

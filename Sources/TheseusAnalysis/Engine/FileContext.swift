@@ -178,6 +178,23 @@ public final class FileContext {
         return summary.helperCalls.filter { $0.name == name }
     }
 
+    /// The `ForEach`s, here or anywhere in the project, that identify elements of a type by their
+    /// `Identifiable.id`.
+    public func identityUses(ofElement name: String) -> [IdentityUse] {
+        dependencies?.insert(ProjectKey(.identityUse, ""))
+        dependencies?.insert(ProjectKey(.type, name))
+        if let project { return project.identityUses[name] ?? [] }
+        // Without the index: this file's uses, resolved through the types it declares; the owners looked
+        // up are recorded, so that a file declaring one of them elsewhere brings the index in.
+        let local = ProjectIndex([summary])
+        return summary.identityUses.filter { use in
+            use.elementType { member, owner in
+                dependencies?.insert(ProjectKey(.type, owner))
+                return local.memberType(member, of: owner)
+            } == name
+        }
+    }
+
     /// `ChangeEvidence` of view inputs already worked out for this file, by `Type.property`.
     var inputEvidenceMemo: [String: ChangeEvidence?] = [:]
     /// Set while the evidence of a view's input is worked out from its parents (one parent up only).

@@ -127,7 +127,17 @@ struct ValueReads {
                 for child in tree.children(node) { collect(child) }
             }
         case .functionCallExpr:
+            if isOwnRowMembership(node) { add(.fixed); return }
             collectCall(node)
+        case .infixOperatorExpr where ["!=", "=="].contains(tree.tokenText(Int(tree[node].mainToken))):
+            // `xs.firstIndex(of: x) != nil` inside `ForEach(xs) { x in … }`: always true.
+            let sides = tree.children(node)
+            if sides.count == 2, tree.kind(tree.unwrapped(sides[sides.startIndex + 1])) == .nilLiteralExpr,
+               isOwnRowMembership(sides[sides.startIndex]) {
+                add(.fixed)
+            } else {
+                for child in sides { collect(child) }
+            }
         case .optionalBindingCondition:
             // `if let value {` reads `value`; `if let x = expr` reads `expr`.
             if let initializer = tree.child(node, .initializerClause), let value = tree.children(initializer).first {
@@ -138,6 +148,28 @@ struct ValueReads {
         default:
             for child in tree.children(node) { collect(child) }
         }
+    }
+
+    /// `xs.contains(x)` or `xs.firstIndex(of: x)` where `x` is the element of an enclosing
+    /// `ForEach(xs) { x in … }`: a row asking whether it is a row of its own list, which it always is.
+    func isOwnRowMembership(_ node: NodeID) -> Bool {
+        guard let call = CallExpr(tree.unwrapped(node), in: tree), let name = call.name(in: tree),
+              name == "contains" || name == "firstIndex", call.arguments.count == 1,
+              let receiver = call.receiver(in: tree), let collection = tree.dottedPath(receiver),
+              let argument = call.arguments.first, argument.label == (name == "contains" ? nil : "of"),
+              let value = argument.value, let element = tree.identifierName(tree.unwrapped(value)) else { return false }
+        var current = node
+        var steps = 0
+        while let parent = tree.parent(current), steps < 256 {
+            steps += 1
+            current = parent
+            guard tree.kind(parent) == .closureExpr, let signature = tree.child(parent, .closureSignature) else { continue }
+            // The closure is the content of a `ForEach` (its argument, or a trailing closure one level down).
+            let candidates = [tree.parent(parent), tree.parent(parent).flatMap { tree.parent($0) }].compactMap { $0 }
+            guard let forEach = candidates.lazy.compactMap({ ForEachCall($0, in: self.tree) }).first, forEach.content == parent else { return false }
+            return tree.dottedPath(tree.unwrapped(forEach.data)) == collection && closureParameterNames(signature) == [element]
+        }
+        return false
     }
 
     private mutating func collectCall(_ node: NodeID) {

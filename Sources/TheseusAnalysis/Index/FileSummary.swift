@@ -13,6 +13,8 @@ public struct FileSummary: Sendable, Codable {
     public var globals: [MemberInfo] = []
     /// `ForEach`/`List` data rebuilt whenever it is read.
     public var rebuiltCollections: [RebuiltCollection] = []
+    /// `ForEach`/`List` that identify their elements by `Identifiable.id` (see `IdentityUse`).
+    public var identityUses: [IdentityUse] = []
     /// Where types are built, with what their arguments read (see `ViewConstruction`).
     public var constructions: [ViewConstruction] = []
     /// Calls of modifiers that SwiftUI does not define (see `HelperCall`).
@@ -189,6 +191,9 @@ extension FileSummary {
         for r in rebuiltCollections {
             parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "") \(r.rowPrimitive ?? "-") \(r.rowViews?.joined(separator: ",") ?? "-") \(r.inList) \(r.isStoredProperty)")
         }
+        for u in identityUses {
+            parts.append("identifies \(u.container) \(u.owner ?? "-") \(u.path.joined(separator: ".")) \(u.literalElement ?? "-") \(u.use.startLine):\(u.use.startColumn)")
+        }
         for t in types { for m in t.members where m.constructsOwnType { parts.append("constructs \(t.name).\(m.name)") } }
         for g in globals { parts.append("global \(g.name) \(g.isLet) \(g.integerValue.map(String.init) ?? "") \(g.typeText ?? "")") }
         for c in helperCalls {
@@ -237,7 +242,7 @@ extension FileSummary {
                 }
             }
         }
-        summary.rebuiltCollections = rebuiltCollections(tree, path: path, types: summary.types)
+        (summary.rebuiltCollections, summary.identityUses) = collectionUses(tree, path: path, types: summary.types)
         (summary.constructions, summary.helperCalls) = ViewConstruction.collect(tree, path: path)
         return summary
     }
@@ -350,7 +355,7 @@ extension FileSummary {
                                   defaultsToFreshID: initializer.map { FreshValue.isFreshIdentifier($0, in: tree)
                                       || (typeText == "UUID" && isImplicitInit($0, tree)) } ?? false,
                                   wrappers: wrappers, nameRange: tree.mainToken(pattern)!.range, node: decl,
-                                  initializerType: initializer.flatMap { constructedType($0, in: tree) })
+                                  initializerType: initializer.flatMap { constructedType($0, in: tree) ?? literalArrayType($0, in: tree) })
             info.wrapperArgument = wrapperArgument
             info.sharedInstanceType = initializer.flatMap { sharedInstanceType($0, in: tree) }
             if isComputed, !isStatic, let accessor, InitInput.isValueType(typeText ?? "") {
@@ -384,6 +389,19 @@ extension FileSummary {
             guard let path = tree.dottedPath(receiver), path.allSatisfy({ $0.startsWithUppercase }) else { return nil }
         }
         return name.startsWithUppercase ? name : nil
+    }
+
+    /// `[Row]` for an array literal whose elements are all built by one type (`[Row(…), Row(…)]`): the
+    /// type of a stored property written without an annotation.
+    static func literalArrayType(_ id: NodeID, in tree: SyntaxTree) -> String? {
+        let id = tree.unwrapped(id)
+        guard tree.kind(id) == .arrayExpr, tree.children(id).count > 0 else { return nil }
+        var element: String?
+        for item in tree.children(id) {
+            guard let name = constructedType(item, in: tree), element == nil || element == name else { return nil }
+            element = name
+        }
+        return element.map { "[\($0)]" }
     }
 
     /// The value of integer-literal arithmetic (`5`, `2 * 3`, `-(1 + 2)`), nil for anything else.

@@ -19,6 +19,9 @@ public struct ProjectKey: Hashable, Sendable {
         case construction
         /// Where a helper modifier is called (`HelperCall`), by name.
         case helperCall
+        /// `ForEach`s that identify by `id` (`IdentityUse`): one name for them all, since a use's element
+        /// type is known only once the index resolves it.
+        case identityUse
     }
 
     public var space: Space
@@ -41,6 +44,7 @@ extension FileSummary {
         for rebuilt in rebuiltCollections { keys.insert(ProjectKey(.rebuiltCollection, rebuilt.elementType)) }
         for construction in constructions { keys.insert(ProjectKey(.construction, construction.typeName)) }
         for call in helperCalls { keys.insert(ProjectKey(.helperCall, call.name)) }
+        if !identityUses.isEmpty { keys.insert(ProjectKey(.identityUse, "")) }
         return keys
     }
 }

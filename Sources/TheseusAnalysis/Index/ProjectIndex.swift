@@ -16,6 +16,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var constructions: [String: [ViewConstruction]] = [:]
     /// Calls of helper modifiers, by name.
     public private(set) var helperCalls: [String: [HelperCall]] = [:]
+    /// `ForEach`s that identify their elements by `Identifiable.id`, by element type (resolved here).
+    public private(set) var identityUses: [String: [IdentityUse]] = [:]
 
     public init(_ summaries: [FileSummary]) {
         self.summaries = summaries
@@ -28,6 +30,20 @@ public struct ProjectIndex: Sendable {
             for construction in summary.constructions { constructions[construction.typeName, default: []].append(construction) }
             for call in summary.helperCalls { helperCalls[call.name, default: []].append(call) }
         }
+        for summary in summaries {
+            for use in summary.identityUses {
+                if let element = use.elementType(memberType: memberType) { identityUses[element, default: []].append(use) }
+            }
+        }
+    }
+
+    /// The declared (or constructed) type of a member, from the type's declaration and extensions;
+    /// nil when absent, ambiguous, or the type is declared more than once.
+    public func memberType(_ member: String, of owner: String) -> String? {
+        let all = declarations(of: owner)
+        guard all.filter({ !$0.isExtension }).count <= 1 else { return nil }
+        let types = Set(all.compactMap { $0.member(member)?.effectiveType })
+        return types.count == 1 ? types.first : nil
     }
 
     /// The one declaration (not extension) of a type; nil when absent or declared more than once.

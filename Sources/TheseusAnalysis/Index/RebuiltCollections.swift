@@ -31,15 +31,18 @@ public struct RebuiltCollection: Codable, Sendable, Hashable {
 }
 
 extension FileSummary {
-    /// Finds the rebuilt collections of a file. Runs over the node array once, looking only at calls.
-    static func rebuiltCollections(_ tree: SyntaxTree, path: String, types: [TypeInfo]) -> [RebuiltCollection] {
+    /// Finds the rebuilt collections of a file, and the `ForEach`s that identify by `id` (see
+    /// `IdentityUse`). Runs over the node array once, looking only at calls.
+    static func collectionUses(_ tree: SyntaxTree, path: String, types: [TypeInfo]) -> (rebuilt: [RebuiltCollection], identityUses: [IdentityUse]) {
         var found: [RebuiltCollection] = []
+        var identityUses: [IdentityUse] = []
         for index in tree.nodes.indices where tree.nodes[index].kind == .functionCallExpr {
             let id = NodeID(index)
             guard ForEachCall.isCandidate(id, in: tree), let forEach = ForEachCall(id, in: tree) else {
                 found += handedToChild(id, tree: tree, path: path, types: types)
                 continue
             }
+            if let use = IdentityUse.of(forEach, at: id, tree: tree, path: path, types: types) { identityUses.append(use) }
             // Identity comes from `id` only without `id:` or with `id: \.id`.
             if let key = forEach.idKeyPath, key.components != ["id"] { continue }
             if forEach.idArgument != nil && forEach.idKeyPath == nil { continue }
@@ -54,7 +57,7 @@ extension FileSummary {
                                             || VariableViewsPerRowRule.nearestContainer(of: id, in: tree).map(VariableViewsPerRowRule.rowCountingContainers.contains) ?? true,
                                            isStoredProperty: stored))
         }
-        return found
+        return (found, identityUses)
     }
 
     /// The views a row's content constructs: the first primitive that keeps state of its own, and the

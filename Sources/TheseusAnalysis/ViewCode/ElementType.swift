@@ -14,11 +14,16 @@ enum ElementType {
         resolveCollection(data, in: file, context: context).flatMap { elementType(ofCollection: $0.type) }
     }
 
-    /// The collection type text of a data expression, and whether it is a `Set` (values cannot repeat).
-    static func resolveCollection(_ data: NodeID, in file: FileContext, context: NodeID) -> (type: String, node: NodeID)? {
-        let tree = file.tree
+    /// A data expression taken apart, through transforms that keep the elements (`Array(x)`,
+    /// `x.filter { … }.sorted()`): an array literal of one constructed type, or a path of members
+    /// (`items`, `self.model.items`, `$items`, `items()`, `Item.all`) with `self` and `$` dropped.
+    enum DataPath: Equatable {
+        case literal(element: String)
+        case members([String])
+    }
+
+    static func dataPath(_ data: NodeID, in tree: SyntaxTree) -> (path: DataPath, node: NodeID)? {
         var id = tree.unwrapped(data)
-        // `Array(x)`, `x.filter { … }.sorted()`: the same elements.
         var steps = 0
         while steps < 32, let call = CallExpr(id, in: tree), let name = call.name(in: tree) {
             steps += 1
@@ -33,7 +38,7 @@ enum ElementType {
         if tree.kind(id) == .arrayExpr {
             let names = Set(tree.children(id).compactMap { FileSummary.constructedType($0, in: tree) })
             guard names.count == 1, let name = names.first, tree.children(id).count > 0 else { return nil }
-            return ("[\(name)]", id)
+            return (.literal(element: name), id)
         }
         // `items()`, `self.items()`, `model.items()`: a method's declared return type.
         var path: [String]
@@ -48,6 +53,19 @@ enum ElementType {
         // `$items`, `$store.items`: a binding to the collection has the same elements.
         if let head = path.first, head.hasPrefix("$"), head.count > 1 { path[0] = String(head.dropFirst()) }
         guard let first = path.first, !first.isEmpty else { return nil }
+        return (.members(path), id)
+    }
+
+    /// The collection type text of a data expression, and whether it is a `Set` (values cannot repeat).
+    static func resolveCollection(_ data: NodeID, in file: FileContext, context: NodeID) -> (type: String, node: NodeID)? {
+        let tree = file.tree
+        guard let (dataPath, id) = dataPath(data, in: tree) else { return nil }
+        let path: [String]
+        switch dataPath {
+        case .literal(let element): return ("[\(element)]", id)
+        case .members(let members): path = members
+        }
+        let first = path[0]
         var currentType: String?
         if first.startsWithUppercase && path.count > 1 {
             currentType = first // `Item.all`: a static member

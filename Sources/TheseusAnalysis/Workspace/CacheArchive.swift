@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 8\n".utf8)
+    static let magic = Array("theseus summaries 9\n".utf8)
 
     static func encode(_ summaries: [String: FileSummary]) -> [UInt8] {
         var w = ArchiveWriter()
@@ -241,6 +241,13 @@ struct ArchiveWriter {
             w.bool(c.inList)
             w.bool(c.isStoredProperty)
         }
+        array(s.identityUses) { w, u in
+            w.string(u.container)
+            w.optional(u.owner) { $0.string($1) }
+            w.strings(u.path)
+            w.optional(u.literalElement) { $0.string($1) }
+            w.sourceRange(u.use)
+        }
         array(s.constructions) { w, c in
             w.string(c.typeName)
             w.array(c.arguments) { w, a in
@@ -432,6 +439,10 @@ struct ArchiveReader {
                               viaStaticMember: try r.optional { try $0.string() },
                               rowPrimitive: try r.optional { try $0.string() }, rowViews: try r.optional { try $0.strings() },
                               inList: try r.bool(), isStoredProperty: try r.bool())
+        }
+        s.identityUses = try array { r in
+            IdentityUse(container: try r.string(), owner: try r.optional { try $0.string() }, path: try r.strings(),
+                        literalElement: try r.optional { try $0.string() }, use: try r.sourceRange())
         }
         s.constructions = try array { r in
             let typeName = try r.string()

@@ -114,6 +114,23 @@ public struct ConditionalModifierHelperRule: Rule {
         nonTriggering: [
             RuleExample("""
             extension View {
+                @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+            struct Thread: View {
+                @ObservedObject var store: CommentStore
+                var body: some View {
+                    Button("Add") { store.comments.insert(Comment(), at: 0) }
+                    // A row asking whether it is in its own list: always true, so the branch never flips.
+                    ForEach(store.comments) { comment in
+                        Text(comment.body).if(store.comments.firstIndex(of: comment) != nil) { $0.bold() }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            extension View {
                 func card() -> some View {
                     self.padding().background(.thinMaterial)
                 }

@@ -37,11 +37,19 @@ public struct UnstableIdentifiableIDRule: Rule {
                 var color: String
                 var id: Int { ↓hashValue }
             }
+            struct TagEditor: View {
+                @State private var tags: [Tag] = []
+                var body: some View { List($tags) { $tag in TextField("Name", text: $tag.name) } }
+            }
             """, configuration: "hash_value_ids: true"),
             RuleExample("""
             struct Pet: Identifiable {
                 var name: String
                 var id: UUID { ↓UUID() }
+            }
+            struct PetList: View {
+                let pets: [Pet]
+                var body: some View { List(pets) { Text($0.name) } }
             }
             """),
             RuleExample("""
@@ -49,19 +57,65 @@ public struct UnstableIdentifiableIDRule: Rule {
                 var name: String?
                 var id: String { name ?? ↓UUID().uuidString }
             }
+            final class Book: ObservableObject {
+                @Published var contacts: [Contact] = []
+            }
+            struct Contacts: View {
+                @ObservedObject var book: Book
+                var body: some View {
+                    ForEach(book.contacts.filter { $0.name != nil }) { Text($0.name ?? "") }
+                }
+            }
             """),
             RuleExample("""
             struct Reading: Identifiable {
                 var id: Date { ↓Date() }
+                static let recent = [Reading(), Reading()]
+            }
+            struct Readings: View {
+                var body: some View { ForEach(Reading.recent) { _ in Text("·") } }
             }
             """),
             RuleExample("""
             extension Tile: Identifiable {
                 var id: Int { get { ↓Int.random(in: 0...1_000_000) } }
             }
+            struct Board: View {
+                var body: some View { ForEach([Tile(), Tile()]) { _ in Color.gray } }
+            }
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // No view identifies these values by `id`: an error that is only thrown or shown in an alert,
+            // and a value shown through `sheet(item:)`, which reads its id only when it is set.
+            struct LoadError: Error, Identifiable {
+                let message: String
+                var id: UUID { UUID() }
+            }
+            struct Draft: Identifiable {
+                var text: String
+                var id: UUID { UUID() }
+            }
+            struct Composer: View {
+                @State private var draft: Draft?
+                var body: some View {
+                    Button("New") { draft = Draft(text: "") }
+                        .sheet(item: $draft) { Text($0.text) }
+                }
+            }
+            """),
+            RuleExample("""
+            // Keyed by another property: the `id` is not read.
+            struct Pet: Identifiable {
+                var name: String
+                var id: UUID { UUID() }
+            }
+            struct PetList: View {
+                let pets: [Pet]
+                var body: some View { List(pets, id: \\.name) { Text($0.name) } }
+            }
+            """),
             RuleExample("""
             struct Theme: Identifiable {
                 var file_id: String?
@@ -204,7 +258,8 @@ public struct UnstableIdentifiableIDRule: Rule {
             // synthesized `Hashable` covers. An enum's cases, a struct of `let`s, or a type that hashes its own
             // way keep their hash while the value lives.
             if let hash = Self.hashValueRead(in: getter, tree) {
-                guard reportsHashValueIDs, NonUniqueIDKeyPathRule.hashFollowsEditableFields(typeName, in: file) else { continue }
+                guard reportsHashValueIDs, NonUniqueIDKeyPathRule.hashFollowsEditableFields(typeName, in: file),
+                      !file.identityUses(ofElement: typeName).isEmpty else { continue }
                 report.report(hash,
                               "`id` of `\(typeName)` is its hash value, which the synthesized `Hashable` computes from its `var` fields: editing a field gives the value a new identity",
                               help: "store a real identifier (`let id = UUID()`) or derive it from a field that identifies the value")
@@ -214,10 +269,18 @@ public struct UnstableIdentifiableIDRule: Rule {
             // A fallback (`name ?? UUID().uuidString`, `default: UUID()`) guards a case the code means
             // not to reach: evidence too weak to report by default.
             if Self.isFallback(fresh, below: getter, file) { continue }
+            // Evidence that SwiftUI reads this `id`: a `ForEach`/`List`/`Table` over the type that relies on
+            // it. Without one (an error that is only thrown, a value only shown through `sheet(item:)`), the
+            // fresh id costs nothing where the code is.
+            let uses = file.identityUses(ofElement: typeName)
+                .sorted { ($0.use.path, $0.use.startLine, $0.use.startColumn) < ($1.use.path, $1.use.startLine, $1.use.startColumn) }
+            guard let first = uses.first else { continue }
+            let more = uses.count > 1 ? " (and \(uses.count - 1) more)" : ""
             report.report(fresh,
-                          "`id` of `\(typeName)` returns a new `\(spelling)` on every access, so SwiftUI sees a new identity on every update",
+                          "`id` of `\(typeName)` returns a new `\(spelling)` on every access, and the `\(first.container)` at \(first.use.path):\(first.use.startLine)\(more) identifies its rows by it: every update gives every row a new identity",
                           help: "store the id once when the value is created (`let id = UUID()`) or derive it from stable data",
-                          fix: Fix("store the identifier: `let id = UUID()`"))
+                          fix: Fix("store the identifier: `let id = UUID()`"),
+                          related: uses.prefix(5).map { RelatedLocation(range: $0.use, message: "`\($0.container)` identifies `\(typeName)` values by `id` here") })
         }
     }
 }
