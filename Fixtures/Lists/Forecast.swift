@@ -139,12 +139,12 @@ struct ConditionIcon: View {
     }
 }
 
-/// Readings as a strip, identified by their `id`.
+/// Readings in a list, identified by their `id`.
 struct ReadingStrip: View {
     let readings: [HourlyReading]
 
     var body: some View {
-        ScrollView(.horizontal) { LazyHStack { ForEach(readings) { Text("\($0.temperature)") } } }
+        List(readings) { Text("\($0.temperature)") }
     }
 }
 

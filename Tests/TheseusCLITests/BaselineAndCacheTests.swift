@@ -7,7 +7,7 @@ final class BaselineTests: XCTestCase {
 
     func testBaselineHidesRecordedFindingsEvenWhenTheyMove() throws {
         let box = try makeSandbox()
-        try box.write("A.swift", "struct P: View { var body: some View { List {}.id(UUID()) } }\nstruct Q: View { var body: some View { List {}.id(UUID()) } }\n")
+        try box.write("A.swift", "struct P: Identifiable { var a = 0; var id: UUID{ UUID() } }; struct L: View { let p: [P]; var body: some View { List(p) { _ in Text(\"\") } } }\nstruct Q: Identifiable { var a = 0; var id: UUID{ UUID() } }; struct M: View { let p: [Q]; var body: some View { List(p) { _ in Text(\"\") } } }\n")
         let write = try box.theseus(["--no-cache", "--write-baseline", "b.json"])
         XCTAssertTrue([0, 1].contains(write.status), write.stderr)
         XCTAssertNotNil(box.read("b.json"))
@@ -16,13 +16,13 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(hidden.stdout, "")
 
         // Lines inserted above: still hidden.
-        try box.write("A.swift", "// a comment\n\nimport Foundation\nstruct P: View { var body: some View { List {}.id(UUID()) } }\nstruct Q: View { var body: some View { List {}.id(UUID()) } }\n")
+        try box.write("A.swift", "// a comment\n\nimport Foundation\nstruct P: Identifiable { var a = 0; var id: UUID{ UUID() } }; struct L: View { let p: [P]; var body: some View { List(p) { _ in Text(\"\") } } }\nstruct Q: Identifiable { var a = 0; var id: UUID{ UUID() } }; struct M: View { let p: [Q]; var body: some View { List(p) { _ in Text(\"\") } } }\n")
         let moved = try box.theseus(["--no-cache", "--baseline", "b.json", "--reporter", "xcode"])
         XCTAssertEqual(moved.status, 0, moved.stdout)
         XCTAssertEqual(moved.stdout, "")
 
         // A new finding of the same rule elsewhere is shown.
-        try box.write("B.swift", "struct R: View { var body: some View { List {}.id(UUID()) } }\n")
+        try box.write("B.swift", "struct R: Identifiable { var a = 0; var id: UUID{ UUID() } }; struct N: View { let p: [R]; var body: some View { List(p) { _ in Text(\"\") } } }\n")
         let fresh = try box.theseus(["--no-cache", "--baseline", "b.json", "--reporter", "xcode"])
         XCTAssertEqual(fresh.status, 1)
         XCTAssertEqual(xcodeLines(fresh).count, 1)
@@ -100,7 +100,7 @@ final class CacheTests: XCTestCase {
         try box.write("A.swift", Snippets.errorBug)
         try box.write(".theseus.yml", "strict: false\n")
         XCTAssertEqual(try box.theseus(["--cache-path", cache.path]).status, 1)
-        try box.write(".theseus.yml", "unstable_view_id:\n  severity: info\n")
+        try box.write(".theseus.yml", "unstable_identifiable_id:\n  severity: info\n")
         let result = try box.theseus(["--cache-path", cache.path, "--reporter", "json"])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(try JSONReport(result.stdout).findings.first?["severity"] as? String, "info")

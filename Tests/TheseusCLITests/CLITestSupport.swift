@@ -228,10 +228,10 @@ final class Sandbox {
 
 /// Sources used across the tests.
 enum Snippets {
-    /// `unstable_view_id`, severity error, at 1:51 when on the first line.
-    static let errorBug = "struct P: View { var body: some View { List {}.id(UUID()) } }\n"
+    /// `unstable_identifiable_id`, severity error, at 1:51 when on the first line.
+    static let errorBug = "struct P: Identifiable { var a = 0; var id: UUID{ UUID() } }; struct L: View { let p: [P]; var body: some View { List(p) { _ in Text(\"\") } } }\n"
     /// The same type with a stable id: no finding.
-    static let errorFix = "struct P: View { var body: some View { List {}.id(1) } }\n"
+    static let errorFix = "struct P: Identifiable { var a = 0; let id = UUID() }; struct L: View { let p: [P]; var body: some View { List(p) { _ in Text(\"\") } } }\n"
     /// `any_view` (in a `List` row), severity warning, on line 3.
     static let warningOnly = """
     import SwiftUI

@@ -5,7 +5,7 @@ import XCTest
 final class ConfigurationDiscoveryTests: XCTestCase {
     func testConfigurationInAParentFolderIsFound() throws {
         let box = try makeSandbox()
-        try box.write(".theseus.yml", "unstable_view_id:\n  severity: warning\n")
+        try box.write(".theseus.yml", "unstable_identifiable_id:\n  severity: warning\n")
         try box.write("App/Sources/P.swift", Snippets.errorBug)
         let result = try box.theseus(["--no-cache", "--reporter", "json"], in: box.work.appendingPathComponent("App/Sources"))
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -16,8 +16,8 @@ final class ConfigurationDiscoveryTests: XCTestCase {
 
     func testConfigOptionOverridesTheDiscoveredFile() throws {
         let box = try makeSandbox()
-        try box.write(".theseus.yml", "unstable_view_id:\n  severity: warning\n")
-        try box.write("other.yml", "unstable_view_id:\n  severity: info\n", in: box.outside)
+        try box.write(".theseus.yml", "unstable_identifiable_id:\n  severity: warning\n")
+        try box.write("other.yml", "unstable_identifiable_id:\n  severity: info\n", in: box.outside)
         try box.write("P.swift", Snippets.errorBug)
         let result = try box.theseus(["--no-cache", "--reporter", "json", "--config", "../outside/other.yml", "P.swift"])
         XCTAssertEqual(result.status, 0, result.stderr)

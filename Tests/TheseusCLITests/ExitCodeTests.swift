@@ -18,7 +18,7 @@ final class ExitCodeTests: XCTestCase {
         let result = try box.theseus(["--no-cache", "--reporter", "xcode"])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stdout.split(separator: "\n").first.map(String.init),
-                       "P.swift:1:51: error: `.id` receives `UUID()`, a new value on every update: the view is recreated on every update, and the `List`'s scroll position and selection starts over each time [unstable_view_id]")
+                       "P.swift:1:51: error: `id` of `P` returns a new `UUID()` on every access, and a `List` in P.swift identifies its rows by it: every update gives every row a new identity, and the rows are removed and inserted again with any state they hold [unstable_identifiable_id]")
     }
 
     func testWarningsAloneExitZeroAndOneWhenStrict() throws {

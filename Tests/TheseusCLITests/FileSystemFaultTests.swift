@@ -89,7 +89,7 @@ final class FileSystemFaultTests: XCTestCase {
 
     func testInvalidUTF8ContentsAreStillLinted() throws {
         let box = try makeBox()
-        var bytes = Data("struct N: View { var body: some View { List {}.id(UUID()) } }\n// caf".utf8)
+        var bytes = Data("struct N: Identifiable { var a = 0; var id: UUID{ UUID() } }; struct O: View { let p: [N]; var body: some View { List(p) { _ in Text(\"\") } } }\n// caf".utf8)
         bytes += Data([0xE9, 0xFF, 0xFE, 0x0A])
         bytes += Data("let s = \"\u{FF}".utf8) + Data([0xC3, 0x0A])
         try box.write("Latin1.swift", bytes)
@@ -119,7 +119,7 @@ final class FileSystemFaultTests: XCTestCase {
         // Found by the walk, read through its raw bytes and linted; shown with U+FFFD for the bad byte.
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stdout.contains("Caf\u{FFFD}.swift:1:"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("[unstable_view_id]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("[unstable_identifiable_id]"), result.stdout)
     }
 
     /// Decision: a file over `max_file_size` is skipped on purpose, so it is a warning naming the file,

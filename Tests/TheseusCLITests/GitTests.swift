@@ -39,7 +39,7 @@ final class GitTests: XCTestCase {
         let box = try makeRepository()
         try box.write("Old.swift", Snippets.errorBug)
         try box.write("Gone.swift", Snippets.errorBug)
-        try box.write("notes.txt", "struct P: View { var body: some View { List {}.id(UUID()) } }\n")
+        try box.write("notes.txt", "struct P: Identifiable { var a = 0; var id: UUID{ UUID() } }; struct L: View { let p: [P]; var body: some View { List(p) { _ in Text(\"\") } } }\n")
         try box.git(["add", "."])
         try box.git(["commit", "-q", "--no-verify", "-m", "start"])
         XCTAssertEqual(try stagedFiles(box).files, [], "nothing staged")

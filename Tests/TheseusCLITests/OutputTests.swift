@@ -55,7 +55,7 @@ final class OutputTests: XCTestCase {
         XCTAssertNotNil(report.object["errors"] as? [Any])
         XCTAssertEqual(report.files, ["Sources/P.swift", "Sources/V.swift"])
         let first = report.findings[0]
-        XCTAssertEqual(first["rule"] as? String, "unstable_view_id")
+        XCTAssertEqual(first["rule"] as? String, "unstable_identifiable_id")
         XCTAssertEqual(first["severity"] as? String, "error")
         XCTAssertEqual(first["line"] as? Int, 1)
         XCTAssertEqual(first["column"] as? Int, 51)
@@ -132,7 +132,7 @@ final class OutputTests: XCTestCase {
         let text = try XCTUnwrap(box.read("summary.md", in: box.outside))
         XCTAssertTrue(text.hasPrefix("previous step\n## Theseus\n"), "appended, not replaced: \(text)")
         XCTAssertTrue(text.contains("| Severity | Location | Rule | Message |"), text)
-        XCTAssertTrue(text.contains("| error | P.swift:1 | `unstable_view_id` |"), text)
+        XCTAssertTrue(text.contains("| error | P.swift:1 | `unstable_identifiable_id` |"), text)
         XCTAssertTrue(text.contains("| warning | V.swift:3 | `any_view` |"), text)
 
         // The alias, and a summary file that does not exist yet.

@@ -46,7 +46,7 @@ expect "Linting CheckedRows with Theseus" "the lint command ran"
 
 step "swift build --target FailingRows (error finding, must fail)" fail \
   env THESEUS_FIXTURE_FAILING=1 swift build --package-path "$fixture" --scratch-path "$scratch" --target FailingRows
-expect "^$fixture_re/Sources/FailingRows/UnstableItem.swift:9:37: error: .*\[unstable_view_id\]" \
+expect "^$fixture_re/Sources/FailingRows/UnstableItem.swift:9:44: error: .*\[unstable_identifiable_id\]" \
   "swift build shows the error finding"
 
 if [ "$failures" -ne 0 ]; then

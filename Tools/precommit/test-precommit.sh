@@ -99,7 +99,7 @@ cat >"$project/Good.swift" <<'SWIFT'
 import SwiftUI
 
 struct Contact: Identifiable {
-    let id: UUID
+    var id: UUID { UUID() }
     var name: String
 }
 
@@ -117,7 +117,7 @@ cat >"$project/Bad.swift" <<'SWIFT'
 import SwiftUI
 
 struct Contact: Identifiable {
-    let id: UUID
+    var id: UUID { UUID() }
     var name: String
 }
 
@@ -128,7 +128,6 @@ struct ContactList: View {
         List(contacts) { contact in
             AnyView(Text(contact.name))
         }
-        .id(UUID())
     }
 }
 SWIFT
@@ -141,7 +140,7 @@ step "pre-commit try-repo COPY theseus --files Bad.swift: first use, release bui
   "$pre_commit" try-repo "$src" theseus --files Bad.swift
 first_install=$step_time
 expect "Installing environment for" "pre-commit installed the hook environment"
-expect "Bad.swift:15:13: error: .*\[unstable_view_id\]" "the error finding is shown"
+expect "Bad.swift:4:20: error: .*\[unstable_identifiable_id\]" "the error finding is shown"
 expect "Bad.swift:13:13: warning: .*\[any_view\]" "the warning finding is shown"
 
 # 4. The hook as users configure it: .pre-commit-config.yaml naming the copy and its commit.
@@ -158,10 +157,10 @@ config_install=$step_time
 step "pre-commit run --files Good.swift (must pass)" 0 "$pre_commit" run --files Good.swift
 expect "theseus\.+Passed" "the hook passed"
 step "pre-commit run --files Bad.swift (must fail)" fail "$pre_commit" run --files Bad.swift
-expect "Bad.swift:15:13: error: .*\[unstable_view_id\]" "the error finding is shown"
+expect "Bad.swift:4:20: error: .*\[unstable_identifiable_id\]" "the error finding is shown"
 printf '\n// touched\n' >>Bad.swift && git add Bad.swift
 step "git commit of a change to Bad.swift (the hook must refuse it)" fail git commit -m "bad change"
-expect "unstable_view_id" "the hook shows why the commit is refused"
+expect "unstable_identifiable_id" "the hook shows why the commit is refused"
 git reset --quiet --hard
 printf '\n// touched\n' >>Good.swift && git add Good.swift
 step "git commit of a change to Good.swift (the hook must let it through)" 0 git commit -m "good change"

@@ -190,7 +190,7 @@ public final class FileContext {
         return summary.identityUses.filter { use in
             use.elementType { member, owner in
                 dependencies?.insert(ProjectKey(.type, owner))
-                return local.memberType(member, of: owner)
+                return ProjectIndex.memberType(member, of: owner, declaredIn: summary) ?? local.memberType(member, of: owner)
             } == name
         }
     }

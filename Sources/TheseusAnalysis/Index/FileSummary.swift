@@ -192,7 +192,7 @@ extension FileSummary {
             parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "") \(r.rowPrimitive ?? "-") \(r.rowViews?.joined(separator: ",") ?? "-") \(r.inList) \(r.isStoredProperty)")
         }
         for u in identityUses {
-            parts.append("identifies \(u.container) \(u.owner ?? "-") \(u.path.joined(separator: ".")) \(u.literalElement ?? "-") \(u.use.startLine):\(u.use.startColumn)")
+            parts.append("identifies \(u.container) \(u.owner ?? "-") \(u.path.joined(separator: ".")) \(u.literalElement ?? "-") \(u.use.startLine):\(u.use.startColumn) \(u.rowPrimitive ?? "-") \(u.rowViews?.joined(separator: ",") ?? "-") \(u.inList)")
         }
         for t in types { for m in t.members where m.constructsOwnType { parts.append("constructs \(t.name).\(m.name)") } }
         for g in globals { parts.append("global \(g.name) \(g.isLet) \(g.integerValue.map(String.init) ?? "") \(g.typeText ?? "")") }
@@ -285,8 +285,10 @@ extension FileSummary {
                 case .enumCaseDecl:
                     for element in tree.children(member, .enumCaseElement) {
                         if let n = tree.name(element) {
+                            // The associated values, as one tuple type's text (`([Word],Date)`).
+                            let payload = tree.child(element, .tupleType).map { tree.compactText($0) }
                             members.append(MemberInfo(name: n, kind: .enumCase, isStatic: true, isLet: true, isComputed: false,
-                                                      typeText: nil, integerValue: nil, defaultsToFreshID: false, wrappers: [],
+                                                      typeText: payload, integerValue: nil, defaultsToFreshID: false, wrappers: [],
                                                       nameRange: tree.mainToken(element)!.range, node: element))
                         }
                     }

@@ -18,6 +18,11 @@ public struct IdentityUse: Codable, Sendable, Hashable {
     /// For `[Row(…), Row(…)]`: `Row`.
     public var literalElement: String?
     public var use: SourceRange
+    /// What the rows are made of and whether they are rows of a `List`/`Table` (as `RebuiltCollection`
+    /// records them): new identities cost something only where rows keep state or a list re-inserts them.
+    public var rowPrimitive: String? = nil
+    public var rowViews: [String]? = nil
+    public var inList = false
 }
 
 extension IdentityUse {
@@ -27,18 +32,26 @@ extension IdentityUse {
         if let key = forEach.idKeyPath, key.components != ["id"] { return nil }
         if forEach.idArgument != nil && forEach.idKeyPath == nil { return nil }
         let range = SourceRange(path: file, source: tree.source, range: tree.range(forEach.call.callee))
+        var use: IdentityUse
         switch ElementType.dataPath(forEach.data, in: tree)?.path {
         case .literal(let element):
-            return IdentityUse(container: forEach.name, owner: nil, path: [], literalElement: element, use: range)
+            use = IdentityUse(container: forEach.name, owner: nil, path: [], literalElement: element, use: range)
         case .members(let members):
             if members.count > 1, members[0].startsWithUppercase {
-                return IdentityUse(container: forEach.name, owner: members[0], path: Array(members.dropFirst()), use: range)
+                use = IdentityUse(container: forEach.name, owner: members[0], path: Array(members.dropFirst()), use: range)
+            } else {
+                guard let owner = FileSummary.enclosingType(of: id, tree: tree, types: types) else { return nil }
+                use = IdentityUse(container: forEach.name, owner: owner.name, path: members, use: range)
             }
-            guard let owner = FileSummary.enclosingType(of: id, tree: tree, types: types) else { return nil }
-            return IdentityUse(container: forEach.name, owner: owner.name, path: members, use: range)
         case nil:
             return nil
         }
+        let rows = forEach.content.map { FileSummary.rowContent($0, tree) }
+        use.rowPrimitive = rows?.primitive
+        use.rowViews = rows?.views
+        use.inList = forEach.name != "ForEach"
+            || VariableViewsPerRowRule.nearestContainer(of: id, in: tree).map(VariableViewsPerRowRule.rowCountingContainers.contains) == true
+        return use
     }
 
     /// The element type this use iterates over, resolved through declared member types.

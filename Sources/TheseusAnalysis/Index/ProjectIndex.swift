@@ -30,11 +30,23 @@ public struct ProjectIndex: Sendable {
             for construction in summary.constructions { constructions[construction.typeName, default: []].append(construction) }
             for call in summary.helperCalls { helperCalls[call.name, default: []].append(call) }
         }
-        for summary in summaries {
+        for summary in summaries where !summary.identityUses.isEmpty {
             for use in summary.identityUses {
-                if let element = use.elementType(memberType: memberType) { identityUses[element, default: []].append(use) }
+                let element = use.elementType { member, owner in
+                    Self.memberType(member, of: owner, declaredIn: summary) ?? self.memberType(member, of: owner)
+                }
+                if let element { identityUses[element, default: []].append(use) }
             }
         }
+    }
+
+    /// A member's type from the declarations of one file, when the type is declared there: a name declared
+    /// in several files (an app's and a widget's `Item`) means, in each file, the one declared beside it.
+    static func memberType(_ member: String, of owner: String, declaredIn summary: FileSummary) -> String? {
+        let here = summary.types.filter { $0.name == owner }
+        guard here.contains(where: { !$0.isExtension }) else { return nil }
+        let types = Set(here.compactMap { $0.member(member)?.effectiveType })
+        return types.count == 1 ? types.first : nil
     }
 
     /// The declared (or constructed) type of a member, from the type's declaration and extensions;

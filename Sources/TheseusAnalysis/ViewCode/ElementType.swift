@@ -65,23 +65,116 @@ enum ElementType {
         case .literal(let element): return ("[\(element)]", id)
         case .members(let members): path = members
         }
-        let first = path[0]
+        return pathType(path, around: context, in: file).map { ($0, id) }
+    }
+
+    /// The type of `a.b.c` read in the code around `context`: `a` is a static type (`Item.all`), a member
+    /// of the type around, a parameter, or a value bound by an enum case pattern (`case .loaded(let words)`).
+    static func pathType(_ path: [String], around context: NodeID, in file: FileContext, depth: Int = 0) -> String? {
+        guard let first = path.first, depth < 4 else { return nil }
         var currentType: String?
         if first.startsWithUppercase && path.count > 1 {
             currentType = first // `Item.all`: a static member
         } else if let type = memberType(first, ofTypeNamed: file.enclosingType(context)?.name, in: file)
-                    ?? parameterType(first, around: context, in: file) {
-            if path.count == 1 { return (type, id) }
+                    ?? parameterType(first, around: context, in: file)
+                    ?? payloadType(of: first, around: context, in: file, depth: depth) {
+            if path.count == 1 { return type }
             currentType = simpleName(type)
         } else {
             return nil
         }
         for (index, name) in path.enumerated().dropFirst() {
             guard let owner = currentType, let type = memberType(name, ofTypeNamed: owner, in: file) else { return nil }
-            if index == path.count - 1 { return (type, id) }
+            if index == path.count - 1 { return type }
             currentType = simpleName(type)
         }
         return nil
+    }
+
+    /// The type of a name bound by an enum case pattern around `context`: `case .loaded(let words):` in a
+    /// `switch state`, or `if case .loaded(let words) = state`, from the associated values the case declares.
+    static func payloadType(of name: String, around context: NodeID, in file: FileContext, depth: Int) -> String? {
+        let tree = file.tree
+        for a in file.ancestors(context) {
+            var patterns: [NodeID] = []
+            var subject: NodeID?
+            switch tree.kind(a) {
+            case .switchCase:
+                guard let switchExpr = file.parent(a) else { continue }
+                subject = tree.children(switchExpr).first
+                patterns = tree.children(a).filter { tree.kind($0) == .functionCallExpr || tree.kind($0) == .patternExpr }
+            case .ifExpr, .guardStmt, .whileStmt:
+                guard let list = tree.child(a, .conditionList) else { continue }
+                for condition in tree.children(list, .matchingPatternCondition) {
+                    guard let assignment = tree.children(condition).first, tree.kind(assignment) == .infixOperatorExpr else { continue }
+                    let sides = tree.children(assignment)
+                    guard sides.count == 2 else { continue }
+                    patterns.append(sides[sides.startIndex])
+                    subject = sides[sides.startIndex + 1]
+                }
+            case .functionDecl, .initializerDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl:
+                return nil
+            default:
+                continue
+            }
+            for pattern in patterns {
+                guard let (caseName, position) = binding(of: name, in: pattern, tree), let subject,
+                      let subjectPath = tree.dottedPath(tree.unwrapped(subject)).map({ $0.first == "self" ? Array($0.dropFirst()) : $0 }),
+                      let subjectType = pathType(subjectPath, around: a, in: file, depth: depth + 1).flatMap(simpleName),
+                      let payload = file.declarations(of: subjectType).lazy.compactMap({ $0.member(caseName) }).first(where: { $0.kind == .enumCase })?.typeText
+                else { continue }
+                let types = payloadTypes(payload)
+                return position < types.count ? types[position] : nil
+            }
+        }
+        return nil
+    }
+
+    /// `.loaded(let words, _)` or `let .loaded(words, _)`: the case name and the position bound to `name`.
+    static func binding(of name: String, in pattern: NodeID, _ tree: SyntaxTree) -> (caseName: String, position: Int)? {
+        var call = tree.unwrapped(pattern)
+        var bindsAll = false
+        if tree.kind(call) == .patternExpr, let inner = tree.children(call).first { call = inner; bindsAll = true }
+        guard tree.kind(call) == .functionCallExpr, let callee = tree.children(call).first, tree.kind(callee) == .memberAccessExpr,
+              tree[callee].flags.contains(.implicitMember), let caseName = tree.name(callee) else { return nil }
+        for (position, argument) in tree.children(call).dropFirst().enumerated() {
+            guard let value = tree.children(argument).first else { continue }
+            if tree.kind(value) == .patternExpr, let bound = tree.children(value).first, tree.kind(bound) == .identifierPattern,
+               tree.name(bound) == name { return (caseName, position) }
+            if bindsAll, tree.kind(value) == .identifierExpr, tree.name(value) == name { return (caseName, position) }
+        }
+        return nil
+    }
+
+    /// `([Word],Date)` or `(x:[Int],y:Int)` (a case's associated values, compact text) as `["[Word]", "Date"]`.
+    static func payloadTypes(_ text: String) -> [String] {
+        guard text.hasPrefix("("), text.hasSuffix(")") else { return [text] }
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text.dropFirst().dropLast() {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            default: break
+            }
+            if character == ",", depth == 0 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current)
+        // Drop labels (`x:[Int]`): a colon at depth 0 (a dictionary's colon is inside brackets).
+        return parts.map { part in
+            var depth = 0
+            for (offset, character) in part.enumerated() {
+                if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 }
+                if character == ":", depth == 0 { return String(part.dropFirst(offset + 1)) }
+            }
+            return part
+        }
     }
 
     /// The declared (or constructed) type of a member, from the type's declaration and extensions in

@@ -247,6 +247,9 @@ struct ArchiveWriter {
             w.strings(u.path)
             w.optional(u.literalElement) { $0.string($1) }
             w.sourceRange(u.use)
+            w.optional(u.rowPrimitive) { $0.string($1) }
+            w.optional(u.rowViews) { $0.strings($1) }
+            w.bool(u.inList)
         }
         array(s.constructions) { w, c in
             w.string(c.typeName)
@@ -442,7 +445,8 @@ struct ArchiveReader {
         }
         s.identityUses = try array { r in
             IdentityUse(container: try r.string(), owner: try r.optional { try $0.string() }, path: try r.strings(),
-                        literalElement: try r.optional { try $0.string() }, use: try r.sourceRange())
+                        literalElement: try r.optional { try $0.string() }, use: try r.sourceRange(),
+                        rowPrimitive: try r.optional { try $0.string() }, rowViews: try r.optional { try $0.strings() }, inList: try r.bool())
         }
         s.constructions = try array { r in
             let typeName = try r.string()

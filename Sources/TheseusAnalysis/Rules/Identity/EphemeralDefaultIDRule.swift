@@ -209,12 +209,15 @@ public struct EphemeralDefaultIDRule: Rule {
     /// are just drawn again. Rows out of sight (the collection
     /// is handed to a child view) count.
     static func rowsKeepState(_ use: RebuiltCollection, in file: FileContext) -> Bool {
+        rowsKeepState(primitive: use.rowPrimitive, views: use.rowViews, inList: use.inList, stored: use.isStoredProperty, in: file)
+    }
+
+    static func rowsKeepState(primitive: String?, views: [String]?, inList: Bool, stored: Bool, in file: FileContext) -> Bool {
         // A view's stored property is rebuilt only when a parent rebuilds the view: too rarely to matter for
         // rows not known to hold state. A `List` removes and inserts its rows again on every rebuild.
-        let stored = use.isStoredProperty
-        guard let views = use.rowViews else { return !stored }
-        if use.rowPrimitive != nil { return true }
-        if use.inList && !stored { return true }
+        guard let views else { return !stored }
+        if primitive != nil { return true }
+        if inList && !stored { return true }
         return views.contains { name in
             let declarations = file.declarations(of: name)
             if declarations.isEmpty { return true }

@@ -27,6 +27,17 @@ public struct NonConstantForEachRangeRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // A size changes rarely, but a stale row reads past the end of the lines it shows.
+            struct Lines: View {
+                let lines: [String]
+                var body: some View {
+                    GeometryReader { proxy in
+                        VStack { ForEach(↓0..<min(lines.count, Int(proxy.size.height / 20))) { i in Text(lines[i]) } }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct Items: View {
                 @ObservedObject var store: ItemStore
                 var body: some View {
@@ -64,6 +75,27 @@ public struct NonConstantForEachRangeRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A bound that changes only on rotation or resize, over rows that read nothing by offset.
+            struct Ruled: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        VStack { ForEach(0..<Int(proxy.size.height / 80)) { _ in Divider() } }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            // A new count makes a new `ForEach` (`.id` scoped to the bound): its range is read afresh.
+            struct Stripes: View {
+                @State private var count = 3
+                var body: some View {
+                    VStack { ForEach(0..<count) { i in Color(white: Double(i) / 10) } }.id(count)
+                    ForEach(0..<count) { _ in Divider() }.id(count)
+                    Stepper("Stripes", value: $count)
+                }
+            }
+            """),
             RuleExample("""
             struct Countries: View {
                 let countries = Locale.Region.isoRegions.map(\\.identifier)
@@ -110,6 +142,30 @@ public struct NonConstantForEachRangeRule: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// Whether a row closure subscripts something with its parameter (`items[i]`).
+    static func subscriptsWithParameter(_ closure: NodeID, _ tree: SyntaxTree) -> Bool {
+        guard let signature = tree.child(closure, .closureSignature) else {
+            // `$0` rows.
+            return tree.text(closure).contains("[$0]")
+        }
+        var names = Set<String>()
+        tree.walk(from: signature) { n in
+            if tree.kind(n) == .identifierPattern || tree.kind(n) == .identifierExpr || tree.kind(n) == .parameter, let name = tree.name(n) { names.insert(name) }
+            return true
+        }
+        var found = false
+        tree.walk(from: closure) { n in
+            if found { return false }
+            if tree.kind(n) == .subscriptCallExpr {
+                for argument in tree.children(n).dropFirst() {
+                    if let value = tree.children(argument).first, let name = tree.identifierName(tree.unwrapped(value)), names.contains(name) { found = true }
+                }
+            }
+            return !found
+        }
+        return found
+    }
+
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         guard let forEach = file.forEach(node), forEach.idArgument == nil else { return }
@@ -126,8 +182,27 @@ public struct NonConstantForEachRangeRule: Rule {
         }
         // A range whose bound never changes while the view is shown is constant in all but spelling.
         guard let evidence = file.collectionChangeEvidence(data: data, forEach: node) else { return }
+        // `.id(count)` on the `ForEach` or a container around it: a new bound makes a new `ForEach`, built
+        // with the new range (the fix SwiftUI's own warning allows).
+        let bound = Set(ValueReads.of(data, in: tree))
+        var container: NodeID? = node
+        var steps = 0
+        while let current = container, steps < 64 {
+            steps += 1
+            if tree.kind(current) == .functionCallExpr, let scoped = ViewConstruction.scopedID(of: current, in: tree),
+               scoped.contains(where: { bound.contains($0) }) { return }
+            let kind = tree.kind(current)
+            if kind == .functionDecl || kind == .variableDecl || kind.isTypeDeclaration { break }
+            container = file.parent(current)
+        }
+        // Rows that subscript a collection with the offset read past its end when it shrinks.
+        let subscripts = forEach.content.map { Self.subscriptsWithParameter($0, tree) } ?? false
+        // A bound that changes rarely (a size on rotation, a color scheme) is worth a finding only when a
+        // stale row can read out of bounds.
+        if evidence.isRare && !subscripts { return }
         report.report(data,
-                      "`\(forEach.name)` over `\(spelled)` without `id:` treats the range as constant, but its bound changes while the view is shown (\(evidence.reason)): rows do not follow the change, and rows past the new end read out of bounds",
+                      "`\(forEach.name)` over `\(spelled)` without `id:` treats the range as constant, but its bound changes while the view is shown (\(evidence.reason)): rows do not follow the change"
+                        + (subscripts ? ", and rows past the new end read out of bounds" : ""),
                       help: "iterate the data itself (`ForEach(items) { item in … }`) or pass `id: \\.self`",
                       fix: Fix("add `id: \\.self`"), related: evidence.related)
     }

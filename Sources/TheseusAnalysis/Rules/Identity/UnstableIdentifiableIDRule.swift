@@ -7,8 +7,7 @@ public struct UnstableIdentifiableIDRule: Rule {
         name: "Unstable Identifiable id",
         kind: .identity,
         severity: .error,
-        enabledByDefault: false,
-        precision: .medium,
+        precision: .high,
         summary: "An `id` that is computed afresh on each access (`UUID()`, `Date()`, `.random`)",
         rationale: """
         SwiftUI identifies the elements of `ForEach` and `List` by their `id`, and compares ids across updates \
@@ -18,9 +17,11 @@ public struct UnstableIdentifiableIDRule: Rule {
         identity on every update: all rows are destroyed and recreated, their `@State` is lost, and changes \
         animate as removals and insertions.
 
-        Measured on real apps the rule is `medium` and opt-in: a fresh `id` on every access is always wrong, \
-        but several types that had one were never identified by SwiftUI (errors that are only thrown, an enum \
-        case never created), so only about half of the findings were worth a change where they were.
+        The finding needs evidence that SwiftUI reads the `id` where it hurts: a `ForEach`, `List` or `Table` \
+        over the type (resolved through the project's declarations) that identifies its rows by `id`, with \
+        rows of a `List`/`Table` or rows that keep state. A type that no view lists by `id` (an error that is \
+        only thrown, a value shown through `sheet(item:)`) or that only feeds stateless rows of a stack or a \
+        menu is left alone: measured on real apps, such findings were judged not worth a change.
         """,
         fix: """
         Store the identifier once, when the value is created (`let id = UUID()`), or derive it from stable \
@@ -63,7 +64,7 @@ public struct UnstableIdentifiableIDRule: Rule {
             struct Contacts: View {
                 @ObservedObject var book: Book
                 var body: some View {
-                    ForEach(book.contacts.filter { $0.name != nil }) { Text($0.name ?? "") }
+                    List { ForEach(book.contacts.filter { $0.name != nil }) { Text($0.name ?? "") } }
                 }
             }
             """),
@@ -73,7 +74,7 @@ public struct UnstableIdentifiableIDRule: Rule {
                 static let recent = [Reading(), Reading()]
             }
             struct Readings: View {
-                var body: some View { ForEach(Reading.recent) { _ in Text("·") } }
+                var body: some View { ForEach(Reading.recent) { _ in TextField("Note", text: .constant("")) } }
             }
             """),
             RuleExample("""
@@ -81,7 +82,7 @@ public struct UnstableIdentifiableIDRule: Rule {
                 var id: Int { get { ↓Int.random(in: 0...1_000_000) } }
             }
             struct Board: View {
-                var body: some View { ForEach([Tile(), Tile()]) { _ in Color.gray } }
+                var body: some View { Table([Tile(), Tile()]) { TableColumn("Tile") { _ in Color.gray } } }
             }
             """),
         ],
@@ -102,6 +103,20 @@ public struct UnstableIdentifiableIDRule: Rule {
                 var body: some View {
                     Button("New") { draft = Draft(text: "") }
                         .sheet(item: $draft) { Text($0.text) }
+                }
+            }
+            """),
+            RuleExample("""
+            // Stateless rows in a stack or a menu: drawn again on each update, nothing is lost.
+            struct Option: Identifiable {
+                var title: String
+                var id: String { UUID().uuidString }
+            }
+            struct SortMenu: View {
+                let options: [Option]
+                var body: some View {
+                    Menu("Sort") { ForEach(options) { Text($0.title) } }
+                    HStack { ForEach(options) { Text($0.title) } }
                 }
             }
             """),
@@ -272,12 +287,15 @@ public struct UnstableIdentifiableIDRule: Rule {
             // Evidence that SwiftUI reads this `id`: a `ForEach`/`List`/`Table` over the type that relies on
             // it. Without one (an error that is only thrown, a value only shown through `sheet(item:)`), the
             // fresh id costs nothing where the code is.
+            // Rows of a `List`/`Table` (re-inserted with their selection and swipe state) or rows that keep
+            // state; stateless rows in a stack or a menu are drawn again and nothing is lost.
             let uses = file.identityUses(ofElement: typeName)
+                .filter { EphemeralDefaultIDRule.rowsKeepState(primitive: $0.rowPrimitive, views: $0.rowViews, inList: $0.inList, stored: false, in: file) }
                 .sorted { ($0.use.path, $0.use.startLine, $0.use.startColumn) < ($1.use.path, $1.use.startLine, $1.use.startColumn) }
             guard let first = uses.first else { continue }
-            let more = uses.count > 1 ? " (and \(uses.count - 1) more)" : ""
+            let place = first.use.path.split(separator: "/").last.map(String.init) ?? first.use.path
             report.report(fresh,
-                          "`id` of `\(typeName)` returns a new `\(spelling)` on every access, and the `\(first.container)` at \(first.use.path):\(first.use.startLine)\(more) identifies its rows by it: every update gives every row a new identity",
+                          "`id` of `\(typeName)` returns a new `\(spelling)` on every access, and a `\(first.container)` in \(place) identifies its rows by it: every update gives every row a new identity, and the rows are removed and inserted again with any state they hold",
                           help: "store the id once when the value is created (`let id = UUID()`) or derive it from stable data",
                           fix: Fix("store the identifier: `let id = UUID()`"),
                           related: uses.prefix(5).map { RelatedLocation(range: $0.use, message: "`\($0.container)` identifies `\(typeName)` values by `id` here") })

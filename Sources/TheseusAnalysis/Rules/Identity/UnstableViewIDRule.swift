@@ -7,7 +7,8 @@ public struct UnstableViewIDRule: Rule {
         name: "Unstable view id",
         kind: .identity,
         severity: .error,
-        precision: .high,
+        enabledByDefault: false,
+        precision: .low,
         scope: .notInWidgets,
         summary: "A value that changes on every evaluation passed where SwiftUI compares values across updates",
         rationale: """
@@ -19,6 +20,12 @@ public struct UnstableViewIDRule: Rule {
         every update. The same happens with an `.id` built from the very value the view edits \
         (`TextField(text: $model.amount).id("\\(model.amount)")`): each keystroke creates a new text field, \
         which loses focus.
+
+        Measured on real apps the rule is `low` and opt-in: in 107 apps, most `.id(UUID())` sat on a loading \
+        indicator or a purchase button whose enclosing `body` is not evaluated again while it is shown (an \
+        `@Observable` model tracks only what the body reads), so the fresh id never took effect; judges found \
+        about one in five worth a change. Whether a `body` runs again while a view is shown is beyond what \
+        Theseus can see from the source, so the rule stays off until you ask for it.
         """,
         fix: """
         Pass a value that changes only when the view should really be replaced or the work redone: a stored \
