@@ -68,12 +68,27 @@ public struct AnyViewRule: Rule {
                 let items: [Item]
                 var body: some View {
                     List(items) { item in AnyView.↓init(Text(item.name)) }
+                    List(items) { item in ↓row(item) }
                     List(items) { item in SwiftUI.↓AnyView(Text(item.name)) }
                 }
+                // `AnyView` written `.init(…)`: the return type says what it builds.
+                func row(_ item: Item) -> AnyView { .init(Text(item.name)) }
             }
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A method that returns a concrete view, and one that returns `AnyView` used outside the rows.
+            struct Feed: View {
+                let items: [Item]
+                var body: some View {
+                    List(items) { item in row(item) }
+                    header()
+                }
+                func row(_ item: Item) -> some View { Text(item.name) }
+                func header() -> AnyView { .init(Text("Feed")) }
+            }
+            """),
             RuleExample("""
             struct Feed: View {
                 let posts: [Post]
@@ -136,6 +151,11 @@ public struct AnyViewRule: Rule {
             spelled = "`AnyView`"
         } else if call.isMemberCall(in: tree), nameToken >= 0, helpers.contains(name) || file.isErasingHelper(name) {
             spelled = "`.\(name)()` wraps the view in `AnyView`, which"
+        } else if nameToken >= 0, !call.isMemberCall(in: tree) || call.receiver(in: tree).flatMap({ tree.identifierName($0) }) == "self",
+                  let owner = file.enclosingType(node)?.name,
+                  file.declarations(of: owner).contains(where: { $0.members.contains { $0.kind == .function && $0.name == name && $0.typeText == "AnyView" } }) {
+            // A method of the view that returns `AnyView` (`func row(_ item: Item) -> AnyView { .init(…) }`).
+            spelled = "`\(name)(…)` returns `AnyView`, which"
         } else {
             return nil
         }

@@ -30,6 +30,20 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         triggering: [
             RuleExample("""
+            // The element type through an enum case's associated value.
+            struct Word: Identifiable { let id: UUID; var name: String }
+            enum LoadState { case loading, loaded([Word], Date) }
+            struct Words: View {
+                @State private var state: LoadState = .loading
+                var body: some View {
+                    switch state {
+                    case .loading: ProgressView()
+                    case .loaded(let words, _): List { ForEach(words, id: ↓\\.name) { Text($0.name) } }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct Todo: Identifiable, Hashable {
                 let id: UUID
                 var title: String
