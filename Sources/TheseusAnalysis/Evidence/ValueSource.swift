@@ -167,7 +167,19 @@ struct ValueReads {
             // The closure is the content of a `ForEach` (its argument, or a trailing closure one level down).
             let candidates = [tree.parent(parent), tree.parent(parent).flatMap { tree.parent($0) }].compactMap { $0 }
             guard let forEach = candidates.lazy.compactMap({ ForEachCall($0, in: self.tree) }).first, forEach.content == parent else { return false }
-            return tree.dottedPath(tree.unwrapped(forEach.data)) == collection && closureParameterNames(signature) == [element]
+            // `ForEach(xs)`, or `ForEach(Array(xs.enumerated()), id: \.element.id) { i, x in`.
+            var data = tree.unwrapped(forEach.data)
+            if let wrap = CallExpr(data, in: tree), wrap.name(in: tree) == "Array", !wrap.isMemberCall(in: tree), let inner = wrap.firstUnlabeled?.value {
+                data = tree.unwrapped(inner)
+            }
+            var enumerated = false
+            if let pairs = CallExpr(data, in: tree), pairs.name(in: tree) == "enumerated", let receiver = pairs.receiver(in: tree) {
+                data = tree.unwrapped(receiver)
+                enumerated = true
+            }
+            let parameters = closureParameterNames(signature)
+            let elementParameter = enumerated ? (parameters.count == 2 ? parameters[1] : nil) : (parameters.count == 1 ? parameters[0] : nil)
+            return tree.dottedPath(data) == collection && elementParameter == element
         }
         return false
     }

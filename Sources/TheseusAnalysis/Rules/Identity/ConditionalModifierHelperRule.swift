@@ -126,6 +126,9 @@ public struct ConditionalModifierHelperRule: Rule {
                     ForEach(store.comments) { comment in
                         Text(comment.body).if(store.comments.firstIndex(of: comment) != nil) { $0.bold() }
                     }
+                    ForEach(Array(store.comments.enumerated()), id: \\.element.id) { index, comment in
+                        Text(comment.body).if(store.comments.contains(comment)) { $0.italic() }
+                    }
                 }
             }
             """),
