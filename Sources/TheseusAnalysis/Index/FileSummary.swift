@@ -107,6 +107,13 @@ public struct TypeInfo: Sendable, Codable {
     public var shiftedMembers: [String] = []
     /// The declaration's initializers and the work each does (see `InitializerWork`).
     public var initializers: [InitializerWork] = []
+    /// For a property wrapper whose `wrappedValue` is the value at a key path its initializer takes
+    /// (`init(_ key: KeyPath<Prefs, Value>)`): the key path's root type, so that `@Pref(\.recent) var recent`
+    /// has the type of `Prefs.recent`.
+    public var keyPathRoot: String? = nil
+    /// For a view whose `body` produces a varying number of views (an `if` without `else`): why, as
+    /// `VariableViewsPerRowRule` words it, for the rows of a list built from this view.
+    public var bodyVaries: String? = nil
 
     public var isExtension: Bool { kind == .extensionDecl }
 
@@ -182,6 +189,8 @@ extension FileSummary {
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper)") }
             if !type.shiftedMembers.isEmpty { parts.append(" shifts " + type.shiftedMembers.joined(separator: ",")) }
+            if let root = type.keyPathRoot { parts.append(" keyPathRoot \(root)") }
+            if let varies = type.bodyVaries { parts.append(" bodyVaries \(varies)") }
             for initializer in type.initializers {
                 parts.append(" init(\(initializer.signature.labels.map { $0 ?? "_" }.joined(separator: ":"))) \(initializer.signature.defaulted) \(initializer.work ?? "-")")
             }
@@ -305,6 +314,14 @@ extension FileSummary {
         var info = TypeInfo(name: name, qualifiedName: qualified, kind: kind, conformances: conformances, members: members,
                             nameRange: nameRange, node: id)
         info.attributes = tree.children(id, .attribute).compactMap { tree.name($0) }
+        if info.attributes.contains("propertyWrapper") { info.keyPathRoot = keyPathRoot(tree, id, members: members) }
+        if conformances.contains("View"), let body = members.first(where: { $0.name == "body" && $0.kind == .property && $0.isComputed }),
+           let binding = tree.children(body.node, .patternBinding).first(where: { tree.children($0).first.flatMap { tree.name($0) } == "body" }),
+           let accessors = tree.child(binding, .accessorBlock) {
+            let getter = tree[accessors].flags.contains(.implicitGetter)
+                ? accessors : tree.children(accessors, .accessorDecl).first { tree.name($0) == "get" }.flatMap { tree.child($0, .codeBlock) }
+            if let getter { info.bodyVaries = VariableViewsPerRowRule.variablePart(Array(tree.children(getter)), tree)?.1 }
+        }
         info.inputs = InitInput.inputs(of: id, in: tree)
         info.initializers = InitializerWork.of(typeDecl: id, in: tree)
         if kind == .classDecl || kind == .actorDecl {
@@ -333,6 +350,26 @@ extension FileSummary {
             }
         }
         return info
+    }
+
+    /// A property wrapper's key path root: its `wrappedValue` is declared with one of its generic
+    /// parameters, and an initializer takes `KeyPath<Root, That>` (or a writable one) with a named root.
+    static func keyPathRoot(_ tree: SyntaxTree, _ id: NodeID, members: [MemberInfo]) -> String? {
+        guard let value = members.first(where: { $0.name == "wrappedValue" && $0.kind == .property })?.typeText,
+              let generics = tree.child(id, .genericParameterClause),
+              tree.children(generics, .genericParameter).contains(where: { tree.name($0) == value }),
+              let block = tree.child(id, .memberBlock) else { return nil }
+        for initializer in tree.children(block, .initializerDecl) {
+            guard let clause = tree.child(initializer, .parameterClause) else { continue }
+            for parameter in tree.children(clause, .parameter) {
+                guard let type = tree.children(parameter).first(where: { tree.kind($0) == .identifierType }),
+                      ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(tree.name(type) ?? ""),
+                      let arguments = tree.child(type, .genericArgumentClause) else { continue }
+                let parts = tree.children(arguments).map { tree.compactText($0) }
+                if parts.count == 2, parts[1] == value, parts[0].first?.isUppercase == true { return parts[0] }
+            }
+        }
+        return nil
     }
 
     /// Each name a `var`/`let` declaration binds, with what the rules need to know about it.

@@ -43,19 +43,17 @@ public struct ProjectIndex: Sendable {
     /// A member's type from the declarations of one file, when the type is declared there: a name declared
     /// in several files (an app's and a widget's `Item`) means, in each file, the one declared beside it.
     static func memberType(_ member: String, of owner: String, declaredIn summary: FileSummary) -> String? {
-        let here = summary.types.filter { $0.name == owner }
-        guard here.contains(where: { !$0.isExtension }) else { return nil }
-        let types = Set(here.compactMap { $0.member(member)?.effectiveType })
-        return types.count == 1 ? types.first : nil
+        guard summary.types.contains(where: { $0.name == owner && !$0.isExtension }) else { return nil }
+        return ElementType.memberType(member, of: owner) { name in summary.types.filter { $0.name == name } }
     }
 
     /// The declared (or constructed) type of a member, from the type's declaration and extensions;
     /// nil when absent, ambiguous, or the type is declared more than once.
     public func memberType(_ member: String, of owner: String) -> String? {
-        let all = declarations(of: owner)
-        guard all.filter({ !$0.isExtension }).count <= 1 else { return nil }
-        let types = Set(all.compactMap { $0.member(member)?.effectiveType })
-        return types.count == 1 ? types.first : nil
+        ElementType.memberType(member, of: owner) { name in
+            let all = self.declarations(of: name)
+            return all.filter({ !$0.isExtension }).count <= 1 ? all : []
+        }
     }
 
     /// The one declaration (not extension) of a type; nil when absent or declared more than once.

@@ -181,8 +181,35 @@ enum ElementType {
     /// any file; nil when absent or declared more than once with different types.
     static func memberType(_ name: String, ofTypeNamed owner: String?, in file: FileContext) -> String? {
         guard let owner else { return nil }
-        let types = Set(file.declarations(of: owner).compactMap { $0.member(name)?.effectiveType })
+        return memberType(name, of: owner, declarations: file.declarations(of:))
+    }
+
+    /// The member's type through the declarations a lookup gives: declared, constructed, or (for a
+    /// property wrapped without an annotation, `@Pref(\.recent) var recent`) the wrapper's `wrappedValue`.
+    static func memberType(_ name: String, of owner: String, declarations: (String) -> [TypeInfo], depth: Int = 0) -> String? {
+        guard depth < 4 else { return nil }
+        let members = declarations(owner).compactMap { $0.member(name) }
+        let types = Set(members.compactMap { member in
+            member.effectiveType ?? wrappedValueType(of: member, declarations: declarations, depth: depth)
+        })
         return types.count == 1 ? types.first : nil
+    }
+
+    /// `@Pref(\.recent) var recent`: the type of `Prefs.recent` when `Pref`'s `wrappedValue` is the value
+    /// at a key path into `Prefs`; `@Recents var recent`: the `wrappedValue`'s declared type.
+    static func wrappedValueType(of member: MemberInfo, declarations: (String) -> [TypeInfo], depth: Int) -> String? {
+        for wrapper in member.wrappers {
+            guard let declaration = declarations(wrapper).first(where: { $0.attributes.contains("propertyWrapper") }),
+                  let value = declaration.member("wrappedValue")?.typeText else { continue }
+            if let root = declaration.keyPathRoot {
+                guard let argument = member.wrapperArgument, argument.hasPrefix("\\."),
+                      let key = argument.dropFirst(2).split(separator: ",").first.map(String.init),
+                      key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+                return memberType(key, of: root, declarations: declarations, depth: depth + 1)
+            }
+            return value
+        }
+        return nil
     }
 
     /// The type of a parameter of the function, initializer or subscript around a node.

@@ -197,6 +197,8 @@ struct ArchiveWriter {
             w.array(initializer.signature.defaulted) { $0.bool($1) }
             w.optional(initializer.work) { $0.string($1) }
         }
+        optional(t.keyPathRoot) { $0.string($1) }
+        optional(t.bodyVaries) { $0.string($1) }
     }
 
     mutating func finding(_ f: Finding) {
@@ -407,6 +409,8 @@ struct ArchiveReader {
             guard labels.count == defaulted.count else { throw Malformed() }
             return InitializerWork(signature: HelperSignature(name: "init", labels: labels, defaulted: defaulted), work: try r.optional { try $0.string() })
         }
+        t.keyPathRoot = try optional { try $0.string() }
+        t.bodyVaries = try optional { try $0.string() }
         return t
     }
 

@@ -38,6 +38,16 @@ public struct InlineForEachTransformRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // The transform moved into a computed property of the view: it still runs on every read.
+            struct Charts: View {
+                @State private var tracks: [Track] = []
+                private var ranked: [Track] { tracks.sorted { $0.plays > $1.plays } }
+                var body: some View {
+                    List { ForEach(↓ranked) { TrackRow(track: $0) } }
+                }
+            }
+            """),
+            RuleExample("""
             struct TodoList: View {
                 @ObservedObject var model: TodoModel
                 var body: some View {
@@ -86,6 +96,20 @@ public struct InlineForEachTransformRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A computed property that only forwards stored data, and a sorted one over a handful of cases.
+            struct Charts: View {
+                @ObservedObject var model: ChartModel
+                private var tracks: [Track] { model.rankedTracks }
+                private var kinds: [Kind] { Kind.allCases.sorted { $0.order < $1.order } }
+                var body: some View {
+                    List {
+                        ForEach(tracks) { TrackRow(track: $0) }
+                        ForEach(kinds) { Text($0.title) }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct TodoList: View {
                 @ObservedObject var model: TodoModel
@@ -169,7 +193,22 @@ public struct InlineForEachTransformRule: Rule {
                 found = Self.outermostTransform(initializer, in: tree)
                 local = name
             }
-            guard let found else { continue }
+            var member: String?
+            if found == nil, let (name, result) = Self.computedMemberResult(branch, around: node, in: file) {
+                found = Self.outermostTransform(result, in: tree)
+                member = name
+            }
+            guard var found else { continue }
+            // A computed property or method of the view: the work runs each time `body` reads it. Reported at
+            // the read, which is what `body` does on every evaluation.
+            if let member {
+                found.token = Int(tree[tree.unwrapped(branch)].mainToken >= 0 ? tree[tree.unwrapped(branch)].mainToken : tree[tree.unwrapped(branch)].firstToken)
+                guard let container, !inMenu, !found.shuffles, !Self.isSmall(found.base, in: file) else { continue }
+                report.report(token: found.token,
+                              "`\(member)`, the data of this `\(forEach.name)`, is computed by `.\(found.name)` each time it is read: `\(container)` gathers every row's id up front, and the transform runs over the whole collection again on every evaluation of `body`",
+                              help: Self.help(found))
+                continue
+            }
             // `.shuffled()` gives a new order on every update, whatever the container; other transforms
             // matter where the container identifies every row, over data that is not known to be small.
             if !found.shuffles {
@@ -179,6 +218,32 @@ public struct InlineForEachTransformRule: Rule {
                 report.report(token: found.token, Self.message(found, container: container ?? forEach.name, forEach: forEach.name, local: local), help: Self.help(found))
             }
         }
+    }
+
+    /// `ranked`, `self.ranked` or `ranked()` read from a computed property or method of the view around,
+    /// declared in this file with a single expression as its result: the name and that expression.
+    static func computedMemberResult(_ expression: NodeID, around node: NodeID, in file: FileContext) -> (String, NodeID)? {
+        let tree = file.tree
+        var id = tree.unwrapped(expression)
+        if let call = CallExpr(id, in: tree), call.arguments.isEmpty, call.trailingClosures.isEmpty { id = call.callee }
+        guard var path = tree.dottedPath(id) else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        guard path.count == 1, let name = path.first, let type = file.enclosingType(node),
+              let member = type.member(name), member.kind == .function || (member.kind == .property && member.isComputed),
+              !member.isStatic else { return nil }
+        var block: NodeID?
+        if member.kind == .function {
+            block = tree.child(member.node, .codeBlock)
+        } else if let binding = tree.children(member.node, .patternBinding).first(where: { tree.children($0).first.flatMap { tree.name($0) } == name }),
+                  let accessors = tree.child(binding, .accessorBlock) {
+            block = tree[accessors].flags.contains(.implicitGetter)
+                ? accessors : tree.children(accessors, .accessorDecl).first { tree.name($0) == "get" }.flatMap { tree.child($0, .codeBlock) }
+        }
+        guard let block else { return nil }
+        let statements = tree.children(block)
+        guard statements.count == 1, var result = statements.first else { return nil }
+        if tree.kind(result) == .returnStmt, let value = tree.children(result).first { result = value }
+        return (name, result)
     }
 
     /// Data known to be small: an array literal, an enum's `allCases`, a slice of a few elements, a range.

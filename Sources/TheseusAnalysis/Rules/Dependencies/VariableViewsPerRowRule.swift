@@ -37,6 +37,31 @@ public struct VariableViewsPerRowRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // The `ForEach` in a view property that `body` places in a `List`.
+            struct Inbox: View {
+                @ObservedObject var store: MailStore
+                var body: some View { List { unread } }
+                @ViewBuilder var unread: some View {
+                    ForEach(store.messages) { message in
+                        ↓if message.isUnread { Text(message.subject) }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            // WWDC23's conditional row, declared as its own view: `OrderCell.body` is an `if` without `else`.
+            struct OrderCell: View {
+                let order: Order
+                var body: some View {
+                    if order.isVisible { Text(order.title) }
+                }
+            }
+            struct Orders: View {
+                @ObservedObject var store: OrderStore
+                var body: some View { List { ForEach(store.orders) { ↓OrderCell(order: $0) } } }
+            }
+            """),
+            RuleExample("""
             struct Inbox: View {
                 let messages: [Message]
                 var body: some View {
@@ -77,6 +102,31 @@ public struct VariableViewsPerRowRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The property's `ForEach` goes in a lazy stack, which counts nothing ahead.
+            struct Inbox: View {
+                @ObservedObject var store: MailStore
+                var body: some View { ScrollView { LazyVStack { unread } } }
+                @ViewBuilder var unread: some View {
+                    ForEach(store.messages) { message in
+                        if message.isUnread { Text(message.subject) }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            // The row view's `body` is one view whatever the condition.
+            struct OrderCell: View {
+                let order: Order
+                var body: some View {
+                    if order.isVisible { Text(order.title) } else { EmptyView() }
+                }
+            }
+            struct Orders: View {
+                let orders: [Order]
+                var body: some View { List { ForEach(orders) { OrderCell(order: $0) } } }
+            }
+            """),
             RuleExample("""
             struct Inbox: View {
                 let messages: [Message]
@@ -140,7 +190,8 @@ public struct VariableViewsPerRowRule: Rule {
         // The row content of a `List(data) { … }` itself, or of a `ForEach` whose nearest container is lazy.
         let container: String
         if forEach.name == "ForEach" {
-            guard let list = Self.nearestContainer(of: node, in: file), Self.rowCountingContainers.contains(list) else { return }
+            guard let list = Self.nearestContainer(of: node, in: file) ?? Self.containerOfUse(of: node, in: file),
+                  Self.rowCountingContainers.contains(list) else { return }
             container = list
         } else if forEach.name == "List" || forEach.name == "Table" {
             container = forEach.name
@@ -150,20 +201,30 @@ public struct VariableViewsPerRowRule: Rule {
         // A handful of rows (an enum's cases, a literal) costs nothing to count.
         if InlineForEachTransformRule.isSmall(forEach.data, in: file) { return }
         let statements = tree.children(closure).filter { tree.kind($0) != .closureSignature }
-        if let variable = variablePart(statements, tree) {
+        if let variable = Self.variablePart(statements, tree) {
             let (id, reason) = variable
             report.report(token: Int(tree[id].mainToken >= 0 ? tree[id].mainToken : tree[id].firstToken),
                           "rows of this `\(forEach.name)` in a `\(container)` \(reason): SwiftUI must build every row to count them",
                           help: "make each element produce exactly one view: wrap the row in a container, or give the `if` an `else`")
+            return
+        }
+        // One view of the project as the row, whose own `body` varies (WWDC23's conditional row, declared
+        // in another type): the count is the row view's.
+        if statements.count == 1, let root = CallExpr(ModifierChain(statements[0], in: tree).root, in: tree),
+           !root.isMemberCall(in: tree), let name = root.name(in: tree), name.startsWithUppercase,
+           let reason = file.type(named: name)?.bodyVaries {
+            report.report(root.callee,
+                          "rows of this `\(forEach.name)` in a `\(container)` are `\(name)`, whose `body` \(Self.singular(reason)): SwiftUI must build every row to count them",
+                          help: "make `\(name).body` produce exactly one view: give its `if` an `else` (an empty view), or wrap it in a container")
         }
     }
 
     /// The statement that makes the number of views vary, and why.
-    func variablePart(_ statements: [NodeID], _ tree: SyntaxTree) -> (NodeID, String)? {
+    static func variablePart(_ statements: [NodeID], _ tree: SyntaxTree) -> (NodeID, String)? {
         for statement in statements {
             switch tree.kind(statement) {
             case .ifExpr:
-                if !branchesAreSingleViews(statement, tree) {
+                if !Self.branchesAreSingleViews(statement, tree) {
                     return (statement, statements.count == 1 ? "produce a view only when the `if` holds" : "have siblings that appear only when the `if` holds")
                 }
                 if statements.count > 1 { return (statement, "mix fixed views with conditional ones") }
@@ -178,7 +239,7 @@ public struct VariableViewsPerRowRule: Rule {
                 if let name = ModifierChain(statement, in: tree).rootName(in: tree), Self.transparent.contains(name),
                    let call = CallExpr(ModifierChain(statement, in: tree).root, in: tree),
                    let inner = call.trailingClosures.first?.value, tree.kind(inner) == .closureExpr {
-                    if let found = variablePart(Array(tree.children(inner)), tree) { return found }
+                    if let found = Self.variablePart(Array(tree.children(inner)), tree) { return found }
                 }
             default:
                 break
@@ -187,8 +248,17 @@ public struct VariableViewsPerRowRule: Rule {
         return nil
     }
 
+    /// A reason worded for rows (`produce a view only when …`), worded for one `body`.
+    static func singular(_ reason: String) -> String {
+        for (plural, single) in [("produce ", "produces "), ("have ", "has "), ("mix ", "mixes "), ("are wrapped", "is wrapped")]
+            where reason.hasPrefix(plural) {
+            return single + reason.dropFirst(plural.count)
+        }
+        return reason
+    }
+
     /// `if … { A } else if … { B } else { C }`: every branch exactly one view.
-    func branchesAreSingleViews(_ node: NodeID, _ tree: SyntaxTree) -> Bool {
+    static func branchesAreSingleViews(_ node: NodeID, _ tree: SyntaxTree) -> Bool {
         var current = node
         while true {
             let blocks = tree.children(current, .codeBlock)
@@ -200,6 +270,37 @@ public struct VariableViewsPerRowRule: Rule {
             // A final `else` block is required.
             return blocks.count == 2
         }
+    }
+
+    /// For a `ForEach` that is the content of a view property or method of its type (`var rows: some View
+    /// { ForEach(…) }`), the container where that type's code places it (`List { rows }`).
+    static func containerOfUse(of node: NodeID, in file: FileContext) -> String? {
+        let tree = file.tree
+        var declaration: NodeID?
+        for ancestor in file.ancestors(node) {
+            let kind = tree.kind(ancestor)
+            if kind == .variableDecl || kind == .functionDecl { declaration = ancestor; break }
+            if kind.isTypeDeclaration || kind == .closureExpr { return nil }
+        }
+        guard let declaration, let type = file.ancestors(declaration).first(where: { tree.kind($0).isTypeDeclaration }) else { return nil }
+        let name = tree.kind(declaration) == .functionDecl
+            ? tree.name(declaration)
+            : tree.children(declaration, .patternBinding).first.flatMap { tree.children($0).first }.flatMap { tree.name($0) }
+        guard let name, name != "body" else { return nil }
+        let declarationRange = tree.range(declaration)
+        var found: String?
+        var steps = 0
+        tree.walk(from: type) { n in
+            steps += 1
+            guard found == nil, steps < 20_000 else { return false }
+            if tree.range(n) == declarationRange { return false }
+            if tree.kind(n) == .identifierExpr, tree.name(n) == name,
+               let container = nearestContainer(of: n, in: tree), rowCountingContainers.contains(container) {
+                found = container
+            }
+            return true
+        }
+        return found
     }
 
     /// The first view call around a node whose content closure holds it (skipping `ForEach`, `Group`).

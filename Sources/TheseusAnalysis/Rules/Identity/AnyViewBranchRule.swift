@@ -35,6 +35,16 @@ public struct AnyViewBranchRule: Rule {
         ],
         triggering: [
             RuleExample("""
+            // `AnyView` written `.init(…)`: the return type says what it builds.
+            struct Badge: View {
+                @State private var isOn = false
+                var body: some View { icon(isOn) }
+                func icon(_ on: Bool) -> AnyView {
+                    if on { return .↓init(Image(systemName: "star.fill")) } else { return .↓init(Text("off")) }
+                }
+            }
+            """),
+            RuleExample("""
             struct BreedView: View {
                 let breed: Breed
                 var body: some View { view(for: breed) }
@@ -87,6 +97,16 @@ public struct AnyViewBranchRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // `.init(…)` of another type.
+            struct Badge: View {
+                @State private var isOn = false
+                var body: some View { Circle().fill(tint(isOn)) }
+                func tint(_ on: Bool) -> Color {
+                    if on { return .init(red: 1, green: 0, blue: 0) } else { return .init(white: 0.5) }
+                }
+            }
+            """),
             RuleExample("""
             struct BreedView: View {
                 let breed: Breed
@@ -241,7 +261,8 @@ public struct AnyViewBranchRule: Rule {
         if tree.kind(id) == .nilLiteralExpr { return nil }
         if let call = CallExpr(id, in: tree), let name = call.name(in: tree) {
             if (name == "AnyView" || name == "init"), call.arguments.count == 1, let inner = call.arguments.first?.value,
-               !call.isMemberCall(in: tree) || call.receiver(in: tree).flatMap({ tree.dottedPath($0) }).map({ $0.last == "AnyView" || $0 == ["SwiftUI"] }) == true {
+               !call.isMemberCall(in: tree) || tree[call.callee].flags.contains(.implicitMember)
+                || call.receiver(in: tree).flatMap({ tree.dottedPath($0) }).map({ $0.last == "AnyView" || $0 == ["SwiftUI"] }) == true {
                 id = tree.unwrapped(inner)
             } else if call.isMemberCall(in: tree), helpers.contains(name) || file.isErasingHelper(name), let receiver = call.receiver(in: tree) {
                 id = tree.unwrapped(receiver)

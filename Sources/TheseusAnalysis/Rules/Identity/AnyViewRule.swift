@@ -147,7 +147,7 @@ public struct AnyViewRule: Rule {
         guard let call = file.call(node), let name = call.name(in: tree) else { return nil }
         let nameToken = Int(tree[tree.kind(call.callee) == .genericSpecializationExpr ? tree.children(call.callee).first! : call.callee].mainToken)
         let spelled: String
-        if isAnyViewConstruction(call, name: name, tree) {
+        if isAnyViewConstruction(call, name: name, tree) || isContextualAnyViewInit(node, call, name: name, in: file) {
             spelled = "`AnyView`"
         } else if call.isMemberCall(in: tree), nameToken >= 0, helpers.contains(name) || file.isErasingHelper(name) {
             spelled = "`.\(name)()` wraps the view in `AnyView`, which"
@@ -160,6 +160,29 @@ public struct AnyViewRule: Rule {
             return nil
         }
         return (nameToken >= 0 ? nameToken : Int(tree[node].firstToken), spelled)
+    }
+
+    /// `.init(x)` where the type is `AnyView` from context: the result of a function, closure-free getter or
+    /// property declared `AnyView` (`func row() -> AnyView { .init(Text("a")) }`,
+    /// `@State private var backdrop: AnyView = .init(Color.blue)`), through `return`, `if` and `switch`.
+    static func isContextualAnyViewInit(_ node: NodeID, _ call: CallExpr, name: String, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard name == "init", tree[call.callee].flags.contains(.implicitMember) else { return false }
+        for ancestor in file.ancestors(node) {
+            switch tree.kind(ancestor) {
+            case .returnStmt, .codeBlock, .ifExpr, .switchExpr, .switchCase, .accessorBlock, .accessorDecl, .initializerClause, .patternBinding:
+                continue
+            case .functionDecl:
+                return tree.child(ancestor, .returnClause).flatMap { tree.children($0).first }.map { tree.compactText($0) } == "AnyView"
+            case .variableDecl:
+                return tree.children(ancestor, .patternBinding).contains {
+                    tree.child($0, .typeAnnotation).flatMap { tree.children($0).first }.map { tree.compactText($0) } == "AnyView"
+                }
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// `AnyView(x)`, `AnyView.init(x)`, `SwiftUI.AnyView(x)`.

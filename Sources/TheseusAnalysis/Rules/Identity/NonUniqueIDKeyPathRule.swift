@@ -27,8 +27,34 @@ public struct NonUniqueIDKeyPathRule: Rule {
         options: [
             RuleOptionDescription(name: "names", type: "list of strings", defaultValue: "[" + defaultNames.joined(separator: ", ") + "]",
                                   summary: "Property names that are likely to repeat between elements"),
+            RuleOptionDescription(name: "plain_values", type: "boolean", defaultValue: "false",
+                                  summary: "Also report `id: \\.self` over a struct of `let` fields with no identifier among them, when values are added while the view is shown: two equal values share one identity (not measured on real apps yet)"),
         ],
         triggering: [
+            RuleExample("""
+            // Plain values keyed by themselves, added by the user: two equal scores share one identity.
+            struct Score: Hashable { let player: String; let points: Int }
+            struct Scores: View {
+                @State private var scores: [Score] = []
+                var body: some View {
+                    List { ForEach(scores, id: ↓\\.self) { Text($0.player) } }
+                    Button("Add") { scores.append(Score(player: "Ann", points: 1)) }
+                }
+            }
+            """, configuration: "plain_values: true"),
+            RuleExample("""
+            // The element type through a custom property wrapper's `wrappedValue` (a key path into `Prefs`).
+            @propertyWrapper struct Pref<Value> {
+                var wrappedValue: Value
+                init(_ key: KeyPath<Prefs, Value>) { wrappedValue = Prefs.shared[keyPath: key] }
+            }
+            struct Prefs { static let shared = Prefs(); var recent: [Recent] = [] }
+            struct Recent: Identifiable { let id: UUID; var title: String }
+            struct Recents: View {
+                @Pref(\\.recent) var recent
+                var body: some View { List { ForEach(recent, id: ↓\\.title) { Text($0.title) } } }
+            }
+            """),
             RuleExample("""
             // The element type through an enum case's associated value.
             struct Word: Identifiable { let id: UUID; var name: String }
@@ -151,6 +177,22 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // With `plain_values`: a value with an identifier, and plain values that are never added while shown.
+            struct Entry: Hashable { let entryID: Int; let title: String }
+            struct Score: Hashable { let player: String; let points: Int }
+            struct Board: View {
+                @State private var entries: [Entry] = []
+                let scores: [Score]
+                var body: some View {
+                    List {
+                        ForEach(entries, id: \\.self) { Text($0.title) }
+                        ForEach(scores, id: \\.self) { Text($0.player) }
+                    }
+                    Button("Add") { entries.append(Entry(entryID: entries.count, title: "New")) }
+                }
+            }
+            """, configuration: "plain_values: true"),
+            RuleExample("""
             struct TreatList: View {
                 let treats: [Treat]
                 var body: some View {
@@ -241,9 +283,11 @@ public struct NonUniqueIDKeyPathRule: Rule {
     public static let visitedKinds: [SyntaxKind] = [.functionCallExpr]
 
     let names: Set<String>
+    let reportsPlainValues: Bool
 
     public init(options: RuleOptions) {
         names = Set(options.stringList("names", default: Self.defaultNames))
+        reportsPlainValues = options.bool("plain_values", default: false)
     }
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
@@ -291,6 +335,15 @@ public struct NonUniqueIDKeyPathRule: Rule {
                               help: "key each element by something unique, or make the data unique by construction")
                 return
             }
+            // Plain values without an identifier (`struct Score: Hashable { let player: String; let points: Int }`),
+            // added while the view is shown: nothing keeps two equal values apart.
+            if reportsPlainValues, key.isSelf, let element, Self.isPlainValue(element, in: file),
+               let added = file.collectionChangeEvidence(data: data, forEach: node) {
+                report.report(key.node, "`id: \\.self` over `\(element)` values, which have no identifier among their `let` fields, while \(added.reason): two equal values share one identity",
+                              help: "give `\(element)` an identifier (`let id = UUID()` when the value is created) and make it `Identifiable`",
+                              related: added.related)
+                return
+            }
             guard let element, file.conformances(of: element).contains("Identifiable"), Self.isMutableStruct(element, in: file) else { return }
             // A row keyed by all of its fields gets a new identity whenever one is edited: when the rows are
             // bindings that edit them, or bind into the collection (`$items[index].isDone`).
@@ -333,6 +386,17 @@ public struct NonUniqueIDKeyPathRule: Rule {
             report.report(key.node, "`id: \\.\(last)` is not unique: two `\(element)`s with the same \(last) share one identity and their rows mix up state, while `\(element)` has `\(identifier.name)`",
                           help: "key rows by `\\.\(identifier.name)`")
         }
+    }
+
+    /// A struct of the project that is not `Identifiable`, hashes as synthesized, and whose stored fields
+    /// are all `let`s, none of them an identifier: equal values are indistinguishable.
+    static func isPlainValue(_ name: String, in file: FileContext) -> Bool {
+        let declarations = file.declarations(of: name)
+        guard declarations.contains(where: { $0.kind == .structDecl }), !file.conformances(of: name).contains("Identifiable") else { return false }
+        let members = declarations.flatMap(\.members)
+        if members.contains(where: { $0.name == "hash" || $0.name == "hashValue" || $0.name == "==" }) { return false }
+        let stored = members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }
+        return !stored.isEmpty && stored.allSatisfy { $0.isLet && !ChangeEvidence.isIdentifierName($0.name) && !$0.defaultsToFreshID }
     }
 
     /// A type whose `id` defaults to a new `UUID()` with every value (`let id = UUID()`): values rebuilt on
