@@ -244,6 +244,14 @@ public final class FileContext {
                      fix: Fix?, related: [RelatedLocation]) -> Finding {
         let location = location(range)
         let line = source.text(source.lineRange(location.startLine))
+        var fix = fix
+        if let edits = fix?.edits, !edits.isEmpty {
+            fix?.edits = edits.map { edit in
+                var edit = edit
+                edit.range = self.location(edit.byteRange)
+                return edit
+            }
+        }
         return Finding(ruleID: ruleID, severity: severity, message: message, range: location, byteRange: range,
                        lineText: line, help: help, fix: fix, related: related)
     }

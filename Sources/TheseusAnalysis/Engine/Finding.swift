@@ -54,13 +54,45 @@ public enum FixApplicability: String, Sendable, Codable {
     case safe, unsafe, displayOnly = "display-only"
 }
 
+/// One replacement of a fix: the bytes of `byteRange` (in the file as it was linted) become `replacement`.
+/// `range` gives the same place in lines and columns for reporters and editors.
+public struct FixEdit: Hashable, Sendable, Codable {
+    public var byteRange: ByteRange
+    public var replacement: String
+    public var range: SourceRange
+
+    public init(byteRange: ByteRange, replacement: String, range: SourceRange) {
+        self.byteRange = byteRange
+        self.replacement = replacement
+        self.range = range
+    }
+
+    /// An edit as a rule makes it: the lines and columns are filled in when the finding is made.
+    public init(_ byteRange: ByteRange, _ replacement: String) {
+        self.init(byteRange: byteRange, replacement: replacement, range: SourceRange(path: "", startLine: 0, startColumn: 0, endLine: 0, endColumn: 0))
+    }
+}
+
+/// What to do about a finding. With edits, a fix `--fix` can apply: `safe` ones by default, `unsafe` ones
+/// (which may change behaviour beyond the bug; `unsafeReason` says how) with `--unsafe-fixes`. Without
+/// edits, a description shown to the reader (`display-only`).
 public struct Fix: Hashable, Sendable, Codable {
     public var description: String
     public var applicability: FixApplicability
+    public var edits: [FixEdit]
+    /// For an unsafe fix: what else it may change.
+    public var unsafeReason: String?
 
-    public init(_ description: String, applicability: FixApplicability = .displayOnly) {
+    public init(_ description: String, applicability: FixApplicability = .displayOnly, edits: [FixEdit] = [], unsafeReason: String? = nil) {
         self.description = description
-        self.applicability = applicability
+        self.applicability = edits.isEmpty ? .displayOnly : applicability
+        self.edits = edits
+        self.unsafeReason = unsafeReason
+    }
+
+    /// Whether `--fix` applies it (with `--unsafe-fixes` when `unsafe` is true).
+    public func isApplicable(unsafe: Bool) -> Bool {
+        !edits.isEmpty && (applicability == .safe || (unsafe && applicability == .unsafe))
     }
 }
 

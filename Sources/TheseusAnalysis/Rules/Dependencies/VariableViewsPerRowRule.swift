@@ -115,6 +115,20 @@ public struct VariableViewsPerRowRule: Rule {
             }
             """),
             RuleExample("""
+            // A local constant and one view from each branch: one view per row.
+            struct AttachmentRow: View {
+                let attachment: Attachment
+                var body: some View {
+                    let button = Button(attachment.name) {}
+                    if attachment.isImage { button.buttonStyle(.borderless) } else { button }
+                }
+            }
+            struct Attachments: View {
+                let attachments: [Attachment]
+                var body: some View { List { ForEach(attachments) { AttachmentRow(attachment: $0) } } }
+            }
+            """),
+            RuleExample("""
             // The row view's `body` is one view whatever the condition.
             struct OrderCell: View {
                 let order: Order
@@ -221,6 +235,8 @@ public struct VariableViewsPerRowRule: Rule {
 
     /// The statement that makes the number of views vary, and why.
     static func variablePart(_ statements: [NodeID], _ tree: SyntaxTree) -> (NodeID, String)? {
+        // Declarations (`let button = Button(…)`) build no view of the row by themselves.
+        let statements = statements.filter { tree.kind($0) != .variableDecl && tree.kind($0) != .functionDecl }
         for statement in statements {
             switch tree.kind(statement) {
             case .ifExpr:
