@@ -99,7 +99,7 @@ cat >"$project/Good.swift" <<'SWIFT'
 import SwiftUI
 
 struct Contact: Identifiable {
-    var id: UUID { UUID() }
+    let id: UUID
     var name: String
 }
 
