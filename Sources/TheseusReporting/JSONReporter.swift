@@ -3,12 +3,13 @@
 ///     { "tool": {"name", "version"},
 ///       "findings": [{"rule", "severity", "message", "file", "line", "column", "endLine", "endColumn",
 ///                     "help"?, "related"?: [{"file", "line", "column", "endLine", "endColumn", "message"}],
-///                     "fix"?: {"description", "applicability"}}],
+///                     "fix"?: {"applicability", "description", "unsafeReason"?,
+///                              "edits": [{"line", "column", "endLine", "endColumn", "replacement"}]}}],
 ///       "errors": [{"file", "message"}],
 ///       "summary": {"files", "findings", "error", "warning", "info"} }
 ///
 /// Lines and columns are 1-based, columns in UTF-8 bytes. `help`, `related` and `fix` appear only when
-/// the finding has them.
+/// the finding has them; `fix` only for a fix with edits (`safe` or `unsafe`), as the contract says.
 public enum JSONReporter: Reporter {
     public static let name = "json"
 
@@ -60,7 +61,10 @@ public enum JSONReporter: Reporter {
             endColumn = finding.range.endColumn
             help = finding.help
             related = finding.related.isEmpty ? nil : finding.related.map(RelatedEntry.init)
-            fix = finding.fix.map { FixEntry(description: $0.description, applicability: $0.applicability.rawValue) }
+            fix = finding.fix.flatMap { fix in
+                fix.edits.isEmpty ? nil : FixEntry(applicability: fix.applicability.rawValue, description: fix.description,
+                                                   unsafeReason: fix.unsafeReason, edits: fix.edits.map(EditEntry.init))
+            }
         }
     }
 
@@ -83,8 +87,26 @@ public enum JSONReporter: Reporter {
     }
 
     struct FixEntry: Encodable {
-        var description: String
         var applicability: String
+        var description: String
+        var unsafeReason: String?
+        var edits: [EditEntry]
+    }
+
+    struct EditEntry: Encodable {
+        var line: Int
+        var column: Int
+        var endLine: Int
+        var endColumn: Int
+        var replacement: String
+
+        init(_ edit: FixEdit) {
+            line = edit.range.startLine
+            column = edit.range.startColumn
+            endLine = edit.range.endLine
+            endColumn = edit.range.endColumn
+            replacement = edit.replacement
+        }
     }
 
     struct ErrorEntry: Encodable {

@@ -52,7 +52,8 @@ public enum SARIFReporter: Reporter {
                     Location(id: id, physicalLocation: physicalLocation(related.range, lineOf: finding, workingDirectory),
                              message: Message(text: related.message))
                 },
-                partialFingerprints: [fingerprintKey: fingerprints[index]])
+                partialFingerprints: [fingerprintKey: fingerprints[index]],
+                fixes: fixes(of: finding, workingDirectory))
         }
 
         let notifications = report.errors.map { error in
@@ -86,6 +87,20 @@ public enum SARIFReporter: Reporter {
             help: MultiformatMessage(text: SARIFRuleHelp.text(for: rule), markdown: SARIFRuleHelp.markdown(for: rule)),
             defaultConfiguration: Configuration(level: rule.severity.sarifLevel),
             properties: Properties(tags: ["swiftui", rule.kind.rawValue], precision: rule.precision.rawValue))
+    }
+
+    /// The fix of a finding as SARIF `fixes`, when it has edits (`safe` or `unsafe`).
+    static func fixes(of finding: Finding, _ workingDirectory: String) -> [SARIFFix]? {
+        guard let fix = finding.fix, !fix.edits.isEmpty else { return nil }
+        let replacements = fix.edits.map { edit -> Replacement in
+            let location = physicalLocation(edit.range, lineOf: finding, workingDirectory)
+            let region = location.region ?? Region(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)
+            return Replacement(deletedRegion: region, insertedContent: ArtifactContent(text: edit.replacement))
+        }
+        let text = fix.description + (fix.applicability == .unsafe ? " (unsafe: \(fix.unsafeReason ?? "may change behaviour beyond the bug"))" : "")
+        return [SARIFFix(description: Message(text: text),
+                         artifactChanges: [ArtifactChange(artifactLocation: artifactLocation(finding.range.path, workingDirectory),
+                                                          replacements: replacements)])]
     }
 
     static func artifactLocation(_ path: String, _ workingDirectory: String) -> ArtifactLocation {
@@ -182,6 +197,27 @@ public enum SARIFReporter: Reporter {
         var locations: [Location]
         var relatedLocations: [Location]?
         var partialFingerprints: [String: String]
+        /// A fix with edits (SARIF §3.55): the file's replacements, each a deleted region and inserted text.
+        var fixes: [SARIFFix]?
+    }
+
+    struct SARIFFix: Encodable {
+        var description: Message
+        var artifactChanges: [ArtifactChange]
+    }
+
+    struct ArtifactChange: Encodable {
+        var artifactLocation: ArtifactLocation
+        var replacements: [Replacement]
+    }
+
+    struct Replacement: Encodable {
+        var deletedRegion: Region
+        var insertedContent: ArtifactContent
+    }
+
+    struct ArtifactContent: Encodable {
+        var text: String
     }
 
     struct Location: Encodable {

@@ -67,6 +67,33 @@ final class RuleExampleTests: XCTestCase {
         return session.lint(inputs).findings.filter { $0.ruleID == rule.description.id }
     }
 
+    /// A triggering example whose findings carry fixes must show the fixed code; the fixes then give
+    /// exactly that code (all of them, unsafe ones too), and fixing the fixed code changes nothing.
+    func checkFix(_ rule: any Rule.Type, _ example: RuleExample, files: [(path: String, code: String)], options: RuleOptions,
+                  found: [Finding], label: String, file: StaticString, line: UInt) throws {
+        let fixable = found.filter { $0.fix?.isApplicable(unsafe: true) == true }
+        guard let expected = example.fixed else {
+            XCTAssertTrue(fixable.isEmpty, "\(label): its findings carry fixes, so it must show the fixed code (`fixed:`)", file: file, line: line)
+            return
+        }
+        XCTAssertFalse(fixable.isEmpty, "\(label): `fixed:` is given, but no finding carries a fix", file: file, line: line)
+        func fix(_ files: [(path: String, code: String)]) -> [String: String] {
+            var rules: [any Rule] = [rule.init(options: options)]
+            if rule == UnusedSuppressionRule.self { rules.append(UnstableViewIDRule(options: RuleOptions())) }
+            let session = FixSession(session: LintSession(linter: Linter(rules: rules), jobs: 1), includesUnsafe: true)
+            let outcome = session.run(files.map { LintInput(path: $0.path, displayPath: $0.path, contents: Array($0.code.utf8)) })
+            XCTAssertTrue(outcome.refused.isEmpty, "\(label): \(outcome.refused)", file: file, line: line)
+            return Dictionary(uniqueKeysWithValues: outcome.changes.map { ($0.displayPath, String(decoding: $0.fixed, as: UTF8.self)) })
+        }
+        let fixed = fix(files)
+        // The one file the fixes change (the main file, or the other file the markers are in).
+        XCTAssertEqual(fixed.count, 1, "\(label): fixes change \(fixed.keys.sorted())", file: file, line: line)
+        XCTAssertEqual(fixed.values.first, expected, "\(label): fixed code", file: file, line: line)
+        // Idempotent: the fixed files have nothing left to fix.
+        let again = files.map { (path: $0.path, code: fixed[$0.path] ?? $0.code) }
+        XCTAssertEqual(fix(again), [:], "\(label): fixing the fixed code changes it again", file: file, line: line)
+    }
+
     struct Located: Hashable, Comparable, CustomStringConvertible {
         var file: String
         var offset: Int
@@ -106,6 +133,8 @@ final class RuleExampleTests: XCTestCase {
             let lineStart = code.utf8.prefix(offset).lastIndex(of: UInt8(ascii: "\n")).map { code.utf8.distance(from: code.utf8.startIndex, to: $0) + 1 } ?? 0
             XCTAssertEqual(finding.range.startColumn, offset - lineStart + 1, "\(label): column in bytes", file: file, line: line)
         }
+
+        try checkFix(rule, example, files: files, options: options, found: found, label: label, file: file, line: line)
 
         guard example.wrappable else { return }
         let inComment = findings(rule, files.map { ($0.path, "/*\n" + $0.code + "\n*/\n") }, options: options)

@@ -48,7 +48,12 @@ final class JSONShapeTests: XCTestCase {
         XCTAssertNil(findings[1]["help"], "help only when there is help")
         let fix = try XCTUnwrap(findings[1]["fix"] as? [String: Any])
         XCTAssertEqual(fix["description"] as? String, "Remove the `.id(_:)` modifier")
-        XCTAssertEqual(fix["applicability"] as? String, "display-only")
+        XCTAssertEqual(fix["applicability"] as? String, "safe")
+        let edits = try XCTUnwrap(fix["edits"] as? [[String: Any]])
+        XCTAssertEqual(edits.count, 1)
+        XCTAssertEqual(Set(edits[0].keys), ["line", "column", "endLine", "endColumn", "replacement"])
+        XCTAssertEqual(edits[0]["column"] as? Int, 22)
+        XCTAssertEqual(edits[0]["replacement"] as? String, "")
 
         let related = try XCTUnwrap(findings[2]["related"] as? [[String: Any]])
         XCTAssertEqual(related.count, 1)

@@ -27,7 +27,9 @@ enum ReportFixtures {
             // `.id(UUID())` starts at byte 22 (code point 17) and ends before byte 33 (code point 28).
             finding("unstable_view_id", .error, "`.id(UUID())` gives the view a new identity on every update",
                     path: petList, line: 20, column: 22, endColumn: 33, lineText: multiByteLine,
-                    fix: Fix("Remove the `.id(_:)` modifier")),
+                    fix: Fix("Remove the `.id(_:)` modifier", applicability: .safe,
+                             edits: [FixEdit(byteRange: ByteRange(0, 0), replacement: "",
+                                             range: SourceRange(path: petList, startLine: 20, startColumn: 22, endLine: 20, endColumn: 33))])),
             finding("ephemeral_default_id", .error, "`Pet.id` defaults to a fresh `UUID()` and `Pet` values are rebuilt in `body`",
                     path: pet, line: 3, column: 5, endColumn: 20, lineText: "    let id = UUID()\n",
                     help: "Give `Pet` an id that comes with its data.",

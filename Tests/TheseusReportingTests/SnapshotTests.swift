@@ -71,8 +71,17 @@ final class SnapshotTests: XCTestCase {
               "endLine" : 20,
               "file" : "Sources/App/PetList.swift",
               "fix" : {
-                "applicability" : "display-only",
-                "description" : "Remove the `.id(_:)` modifier"
+                "applicability" : "safe",
+                "description" : "Remove the `.id(_:)` modifier",
+                "edits" : [
+                  {
+                    "column" : 22,
+                    "endColumn" : 33,
+                    "endLine" : 20,
+                    "line" : 20,
+                    "replacement" : ""
+                  }
+                ]
               },
               "line" : 20,
               "message" : "`.id(UUID())` gives the view a new identity on every update",
@@ -191,6 +200,34 @@ final class SnapshotTests: XCTestCase {
                   "ruleIndex" : 1
                 },
                 {
+                  "fixes" : [
+                    {
+                      "artifactChanges" : [
+                        {
+                          "artifactLocation" : {
+                            "uri" : "Sources/App/PetList.swift",
+                            "uriBaseId" : "%SRCROOT%"
+                          },
+                          "replacements" : [
+                            {
+                              "deletedRegion" : {
+                                "endColumn" : 28,
+                                "endLine" : 20,
+                                "startColumn" : 17,
+                                "startLine" : 20
+                              },
+                              "insertedContent" : {
+                                "text" : ""
+                              }
+                            }
+                          ]
+                        }
+                      ],
+                      "description" : {
+                        "text" : "Remove the `.id(_:)` modifier"
+                      }
+                    }
+                  ],
                   "level" : "error",
                   "locations" : [
                     {

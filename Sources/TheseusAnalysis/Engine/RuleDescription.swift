@@ -58,12 +58,17 @@ public struct RuleExample: Sendable {
     /// Whether the test harness should also run this example wrapped in a comment or string (it must
     /// then report nothing). Off only for examples whose text cannot be wrapped.
     public var wrappable: Bool
+    /// For a triggering example whose findings carry fixes: the file they change (the main file, or the
+    /// other file that holds the markers) after `--fix --unsafe-fixes`.
+    public var fixed: String?
 
-    public init(_ code: String, otherFiles: [(path: String, code: String)] = [], configuration: String? = nil, wrappable: Bool = true) {
+    public init(_ code: String, otherFiles: [(path: String, code: String)] = [], configuration: String? = nil, wrappable: Bool = true,
+                fixed: String? = nil) {
         self.code = code
         self.otherFiles = otherFiles
         self.configuration = configuration
         self.wrappable = wrappable
+        self.fixed = fixed
     }
 }
 

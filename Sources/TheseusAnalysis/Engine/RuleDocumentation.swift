@@ -64,6 +64,9 @@ public enum RuleDocumentation {
         for file in example.otherFiles {
             out += "In `\(file.path)`:\n\n```swift\n\(file.code)\n```\n\n"
         }
+        if let fixed = example.fixed {
+            out += "After `theseus lint --fix --unsafe-fixes`:\n\n```swift\n\(fixed)\n```\n\n"
+        }
         return out
     }
 

@@ -38,6 +38,9 @@ public struct HelperSignature: Sendable, Codable, Hashable {
     public var conditionParameters: [Int] = []
     /// Callers pass the modification as a closure (`.if(c) { $0.bold() }`).
     public var takesTransform = false
+    /// The plain `if condition { transform(self) } else { self }` form: the position of its `Bool`
+    /// condition parameter (a call site can then become the modifier with an inert value).
+    public var appliesWhenTrue: Int? = nil
 
     public init(name: String, labels: [String?], defaulted: [Bool], conditionParameters: [Int] = [], takesTransform: Bool = false) {
         self.name = name
@@ -195,7 +198,7 @@ extension FileSummary {
                 parts.append(" init(\(initializer.signature.labels.map { $0 ?? "_" }.joined(separator: ":"))) \(initializer.signature.defaulted) \(initializer.work ?? "-")")
             }
         }
-        parts.append("conditional: " + conditionalModifiers.map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ":"))) \($0.conditionParameters) \($0.takesTransform)" }.joined(separator: ","))
+        parts.append("conditional: " + conditionalModifiers.map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ":"))) \($0.conditionParameters) \($0.takesTransform) \($0.appliesWhenTrue.map(String.init) ?? "-")" }.joined(separator: ","))
         parts.append("erasing: " + erasingHelpers.joined(separator: ","))
         for r in rebuiltCollections {
             parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "") \(r.rowPrimitive ?? "-") \(r.rowViews?.joined(separator: ",") ?? "-") \(r.inList) \(r.isStoredProperty)")
@@ -243,6 +246,7 @@ extension FileSummary {
                 if let shape = ConditionalModifier.analyze(member.node, in: tree), var signature = HelperSignature.of(member.node, in: tree) {
                     signature.conditionParameters = shape.conditionParameters
                     signature.takesTransform = shape.takesTransform
+                    signature.appliesWhenTrue = shape.appliesWhenTrue
                     summary.conditionalModifiers.append(signature)
                 }
                 if let clause = tree.child(member.node, .returnClause), let type = tree.children(clause).first,

@@ -13,6 +13,9 @@ enum ConditionalModifier {
         /// Whether callers pass the modification as a closure (`.if(c) { $0.bold() }`): each call site is
         /// then a split of its own, rewritten where it is.
         var takesTransform: Bool
+        /// The plain form `if condition { transform(self) } else { self }`: the transform applies exactly
+        /// when the `Bool` parameter at this position is true (what a call site's fix relies on).
+        var appliesWhenTrue: Int? = nil
     }
 
     /// The helper's shape, or nil when the function is not a conditional modifier. A branch on
@@ -56,6 +59,15 @@ enum ConditionalModifier {
             guard transformed, results.contains(where: { isSelf(unwrappedErasure($0, tree), in: tree) }) || results.count >= 2 else { return true }
             // Both branches must start from the view itself: `self` in one, or a transform of `self` in all.
             found = Shape(conditionParameters: read.sorted(), takesTransform: usesTransform || !read.isDisjoint(with: closures))
+            // `if condition { transform(self) } else { self }`, nothing else in the function.
+            if tree.kind(node) == .ifExpr, results.count == 2, tree.children(body).count == 1,
+               let list = tree.child(node, .conditionList), tree.children(list).count == 1,
+               let condition = tree.children(list).first, tree.kind(condition) == .identifierExpr,
+               let name = tree.name(condition), let index = names[name], !closures.contains(index),
+               !isSelf(unwrappedErasure(results[0], tree), in: tree), isSelf(unwrappedErasure(results[1], tree), in: tree),
+               callsParameter(results[0], closures, names, tree) {
+                found?.appliesWhenTrue = index
+            }
             return false
         }
         return found

@@ -12,6 +12,15 @@ public enum InertModifiers {
         "redacted": "reason: []", "animation": "nil, value: 0",
     ]
 
+    /// Modifiers whose inert value changes nothing at all. For the others in `inertArgument` the inert value
+    /// can also override what an enclosing view sets (`.lineLimit(nil)` lifts an outer limit) or still
+    /// draws something (`.shadow(radius: 0)`): a fix that uses it is unsafe.
+    public static let exactlyInert: Set<String> = [
+        "opacity", "scaleEffect", "rotationEffect", "offset", "blur", "saturation", "brightness", "grayscale", "contrast",
+        "hueRotation", "padding", "cornerRadius", "zIndex", "allowsHitTesting", "bold", "italic", "underline", "strikethrough",
+        "blendMode", "colorMultiply", "accessibilityHidden", "disabled",
+    ]
+
     /// Modifiers whose argument picks a static type (a style): two branches with different styles cannot
     /// become one view with a ternary.
     public static let typeChanging: Set<String> = [

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 9\n".utf8)
+    static let magic = Array("theseus summaries 10\n".utf8)
 
     static func encode(_ summaries: [String: FileSummary]) -> [UInt8] {
         var w = ArchiveWriter()
@@ -39,7 +39,7 @@ enum SummaryArchive {
 /// The cache's file of results (per file its content hash and findings, and the index key), in the
 /// same binary form: a run over an unchanged tree reads it and nothing else but the sources.
 enum ResultsArchive {
-    static let magic = Array("theseus results 2\n".utf8)
+    static let magic = Array("theseus results 3\n".utf8)
 
     static func encode(_ results: ResultCache.Results) -> [UInt8] {
         var w = ArchiveWriter()
@@ -212,6 +212,12 @@ struct ArchiveWriter {
         optional(f.fix) { w, fix in
             w.string(fix.description)
             w.string(fix.applicability.rawValue)
+            w.array(fix.edits) { w, edit in
+                w.range(edit.byteRange)
+                w.string(edit.replacement)
+                w.sourceRange(edit.range)
+            }
+            w.optional(fix.unsafeReason) { $0.string($1) }
         }
         array(f.related) { w, r in
             w.sourceRange(r.range)
@@ -228,6 +234,7 @@ struct ArchiveWriter {
             w.array(h.defaulted) { $0.bool($1) }
             w.array(h.conditionParameters) { $0.int($1) }
             w.bool(h.takesTransform)
+            w.optional(h.appliesWhenTrue) { $0.int($1) }
         }
         strings(s.erasingHelpers)
         array(s.globals) { $0.member($1) }
@@ -422,7 +429,8 @@ struct ArchiveReader {
                        fix: try optional { r in
                            let description = try r.string()
                            guard let applicability = FixApplicability(rawValue: try r.string()) else { throw Malformed() }
-                           return Fix(description, applicability: applicability)
+                           let edits = try r.array { r in FixEdit(byteRange: try r.range(), replacement: try r.string(), range: try r.sourceRange()) }
+                           return Fix(description, applicability: applicability, edits: edits, unsafeReason: try r.optional { try $0.string() })
                        },
                        related: try array { RelatedLocation(range: try $0.sourceRange(), message: try $0.string()) })
     }
@@ -435,8 +443,10 @@ struct ArchiveReader {
             let labels: [String?] = try r.array { try $0.optional { try $0.string() } }
             let defaulted = try r.array { try $0.bool() }
             guard labels.count == defaulted.count else { throw Malformed() }
-            return HelperSignature(name: name, labels: labels, defaulted: defaulted,
-                                   conditionParameters: try r.array { try $0.int() }, takesTransform: try r.bool())
+            var signature = HelperSignature(name: name, labels: labels, defaulted: defaulted,
+                                            conditionParameters: try r.array { try $0.int() }, takesTransform: try r.bool())
+            signature.appliesWhenTrue = try r.optional { try $0.int() }
+            return signature
         }
         s.erasingHelpers = try strings()
         s.globals = try array { try $0.member() }

@@ -25,10 +25,14 @@ enum LintCommand {
         var staged = false
         var useCache = true
         var cachePath: String?
+        var fix = false
+        var unsafeFixes = false
+        var diff = false
     }
 
     static let optionNames = ["--config", "--reporter", "--output", "--strict", "--only-rule", "--jobs", "--quiet", "--help",
-                              "--baseline", "--write-baseline", "--stdin-path", "--staged", "--no-cache", "--cache-path"]
+                              "--baseline", "--write-baseline", "--stdin-path", "--staged", "--no-cache", "--cache-path",
+                              "--fix", "--unsafe-fixes", "--diff"]
 
     static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
@@ -60,6 +64,9 @@ enum LintCommand {
                 case "--staged": options.staged = true
                 case "--no-cache": options.useCache = false
                 case "--cache-path": options.cachePath = try scanner.value(for: name, inline: inline)
+                case "--fix": options.fix = true
+                case "--unsafe-fixes": options.unsafeFixes = true
+                case "--diff": options.diff = true
                 default:
                     throw UsageError("unknown option \(name)" + ArgumentScanner.suggestion(for: name, among: optionNames))
                 }
@@ -70,6 +77,12 @@ enum LintCommand {
                              + ArgumentScanner.suggestion(for: reporter, among: Configuration.reporters))
         }
         if options.stdinPath != nil && options.staged { throw UsageError("--stdin-path and --staged cannot be combined") }
+        if options.unsafeFixes && !options.fix && !options.diff { throw UsageError("--unsafe-fixes needs --fix or --diff") }
+        if options.fix && options.diff { throw UsageError("--fix and --diff cannot be combined: --diff shows what --fix would write") }
+        if options.fix && options.stdinPath != nil { throw UsageError("--fix cannot write standard input; use --diff") }
+        if (options.fix || options.diff) && (options.baselinePath != nil || options.writeBaselinePath != nil) {
+            throw UsageError("--fix and --diff cannot be combined with a baseline")
+        }
         if (options.stdinPath != nil || options.staged) && !options.paths.isEmpty {
             throw UsageError("paths cannot be given with \(options.staged ? "--staged" : "--stdin-path")")
         }
@@ -138,8 +151,16 @@ enum LintCommand {
             cache = ResultCache(directory: options.cachePath ?? ResultCache.defaultDirectory, key: key)
         }
         let session = LintSession(linter: configuration.makeLinter(onlyRules: options.onlyRules), jobs: options.jobs,
-                                  maxFileSize: configuration.maxFileSize, cache: cache)
-        var outcome = session.lint(inputs)
+                                  maxFileSize: configuration.maxFileSize, cache: (options.fix || options.diff) ? nil : cache)
+        var outcome: LintOutcome
+        if options.fix || options.diff {
+            switch applyFixes(inputs, session: session, options: options) {
+            case .diff(let status): return status
+            case .fixed(let final): outcome = final
+            }
+        } else {
+            outcome = session.lint(inputs)
+        }
         if let cache {
             do { try cache.save() } catch {
                 writeStandardError("theseus: warning: cannot write the cache in \(cache.file.deletingLastPathComponent().path)\n")
@@ -206,6 +227,71 @@ enum LintCommand {
         let strict = options.strict || configuration.strict
         if report.count(.error) > 0 || (strict && !report.findings.isEmpty) { return 1 }
         return 0
+    }
+
+    enum FixResult {
+        case diff(status: Int32)
+        case fixed(LintOutcome)
+    }
+
+    /// `--diff`: the unified diff of every file `--fix` would change, on standard output (exit 1 when there
+    /// is one). `--fix`: the fixed files written (each only if it still holds the bytes that were read),
+    /// a summary on standard error, and the lint of the fixed files to report what is left.
+    static func applyFixes(_ inputs: [LintInput], session: LintSession, options: Options) -> FixResult {
+        var inputs = inputs
+        // `--staged`: the index is linted; a working-tree file is fixed only when it holds the same bytes.
+        var stagedMismatch = Set<String>()
+        if options.staged {
+            for i in inputs.indices {
+                let onDisk = FileManager.default.contents(atPath: inputs[i].path).map { [UInt8]($0) }
+                if onDisk != inputs[i].contents { stagedMismatch.insert(inputs[i].displayPath) }
+            }
+        }
+        let outcome = FixSession(session: session, includesUnsafe: options.unsafeFixes).run(inputs)
+        for refusal in outcome.refused { writeStandardError("theseus: error: \(refusal.path): \(refusal.message)\n") }
+        if options.diff {
+            var text = ""
+            for change in outcome.changes.sorted(by: { $0.displayPath < $1.displayPath }) {
+                text += UnifiedDiff.render(path: change.displayPath, old: change.original, new: change.fixed)
+            }
+            if !text.isEmpty { FileHandle.standardOutput.write(Data(text.utf8)) }
+            if !options.quiet {
+                let count = outcome.changes.reduce(0) { $0 + $1.fixCount }
+                writeStandardError("theseus: \(count) fix\(count == 1 ? "" : "es") would change \(outcome.changes.count) file\(outcome.changes.count == 1 ? "" : "s")\n")
+            }
+            return .diff(status: outcome.changes.isEmpty ? (outcome.refused.isEmpty ? 0 : 2) : 1)
+        }
+        var written = 0, fixes = 0
+        var byRule: [String: Int] = [:]
+        var final = outcome.final
+        var unwritten = Set<String>()
+        for change in outcome.changes.sorted(by: { $0.displayPath < $1.displayPath }) {
+            if stagedMismatch.contains(change.displayPath) {
+                writeStandardError("theseus: warning: \(change.displayPath): not fixed: the working tree differs from the staged version\n")
+                unwritten.insert(change.displayPath)
+                continue
+            }
+            if let failure = FixedFileWriter.write(change.fixed, to: change.path, expecting: change.original) {
+                writeStandardError("theseus: error: \(change.displayPath): \(failure)\n")
+                final.errors.append((path: change.displayPath, message: failure.description))
+                unwritten.insert(change.displayPath)
+                continue
+            }
+            written += 1
+            fixes += change.fixCount
+            for (rule, count) in change.fixesByRule { byRule[rule, default: 0] += count }
+        }
+        // A file left as it was keeps the findings it had.
+        if !unwritten.isEmpty {
+            final.findings = final.findings.filter { !unwritten.contains($0.path) }
+                + outcome.initial.findings.filter { unwritten.contains($0.path) }
+            final.findings.sort(by: Finding.reportOrder)
+        }
+        if !options.quiet {
+            let rules = byRule.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            writeStandardError("theseus: fixed \(fixes) finding\(fixes == 1 ? "" : "s") in \(written) file\(written == 1 ? "" : "s")\(rules.isEmpty ? "" : " (\(rules))")\n")
+        }
+        return .fixed(final)
     }
 
     /// The running binary's size and modification time: a rebuilt Theseus (new rules, same version

@@ -38,6 +38,16 @@ public struct PrintChangesRule: Rule {
                     Text("\\(game.score)")
                 }
             }
+            """, fixed: """
+            struct ScoreBoard: View {
+                @ObservedObject var game: Game
+                var body: some View {
+                    #if DEBUG
+                    let _ = Self._printChanges()
+                    #endif
+                    Text("\\(game.score)")
+                }
+            }
             """),
             RuleExample("""
             struct Timeline: View {
@@ -47,12 +57,32 @@ public struct PrintChangesRule: Rule {
                     return List(events) { EventRow(event: $0) }
                 }
             }
+            """, fixed: """
+            struct Timeline: View {
+                let events: [Event]
+                var body: some View {
+                    #if DEBUG
+                    Self._logChanges()
+                    #endif
+                    return List(events) { EventRow(event: $0) }
+                }
+            }
             """),
             RuleExample("""
             struct Badge: View {
                 var count: Int
                 var body: some View {
                     let _ = ↓_printChanges()
+                    Text("\\(count)")
+                }
+            }
+            """, fixed: """
+            struct Badge: View {
+                var count: Int
+                var body: some View {
+                    #if DEBUG
+                    let _ = _printChanges()
+                    #endif
                     Text("\\(count)")
                 }
             }
@@ -136,6 +166,32 @@ public struct PrintChangesRule: Rule {
         guard token >= 0, ExpensiveWorkInBodyRule.runsWithBody(node, in: file) != nil else { return }
         report.report(token: token,
                       "`\(spelling)` is a debugging aid that logs on every evaluation of `body`; it should not ship",
-                      help: "remove the call, or wrap it in `#if DEBUG` … `#endif`")
+                      help: "remove the call, or wrap it in `#if DEBUG` … `#endif`",
+                      fix: Self.debugOnlyFix(node, in: file))
+    }
+
+    /// Wraps the statement that holds the call in `#if DEBUG` … `#endif`, on lines of their own at its
+    /// indentation (with the file's line endings). Only for a statement alone on its line.
+    static func debugOnlyFix(_ call: NodeID, in file: FileContext) -> Fix? {
+        let tree = file.tree
+        var statement = call
+        while let parent = file.parent(statement), ![.codeBlock, .accessorBlock, .closureExpr].contains(tree.kind(parent)) {
+            if tree.kind(parent) == .functionDecl || tree.kind(parent) == .initializerDecl { return nil }
+            statement = parent
+        }
+        let range = tree.range(statement)
+        let bytes = file.source.bytes
+        // Alone on its line: only blanks before it, and only blanks or a line break after it.
+        var before = Int(range.start)
+        while before > 0 && (bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: "\t")) { before -= 1 }
+        guard before == 0 || bytes[before - 1] == UInt8(ascii: "\n") else { return nil }
+        var after = Int(range.end)
+        while after < bytes.count && (bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t")) { after += 1 }
+        guard after == bytes.count || bytes[after] == UInt8(ascii: "\n") || bytes[after] == UInt8(ascii: "\r") else { return nil }
+        let indentation = SourceEdits.indentation(ofLineAt: Int(range.start), in: file.source)
+        let newline = SourceEdits.lineEnding(of: file.source)
+        return Fix("wrap the call in `#if DEBUG` … `#endif`", applicability: .safe,
+                   edits: [FixEdit(ByteRange(Int(range.start), Int(range.start)), "#if DEBUG" + newline + indentation),
+                           FixEdit(ByteRange(Int(range.end), Int(range.end)), newline + indentation + "#endif")])
     }
 }

@@ -225,7 +225,56 @@ public struct ConditionalModifierHelperRule: Rule {
         report.report(token: Int(tree[call.callee].mainToken),
                       "`.\(name)(…)` builds this view in two identities, one with the modification and one without, and its condition changes while the view is shown (\(evidence.reason)): when it flips, the view is recreated with any state it holds, and the change cross-fades",
                       help: "apply the modifier unconditionally with an inert value, such as `.opacity(condition ? 1 : 0)`",
+                      fix: signature.flatMap { inertFix(call, $0, in: tree) },
                       related: evidence.related)
+    }
+
+    /// `.if(c) { $0.opacity(0.5) }` → `.opacity(c ? 0.5 : 1)`: a plain `if condition { transform(self) }`
+    /// helper whose transform is one modifier with a known inert value.
+    static func inertFix(_ call: CallExpr, _ signature: HelperSignature, in tree: SyntaxTree) -> Fix? {
+        guard let conditionPosition = signature.appliesWhenTrue, let receiver = call.receiver(in: tree),
+              let bound = signature.bind(labels: call.arguments.filter { !$0.isTrailingClosure }.map(\.label), trailing: call.trailingClosures.count),
+              call.arguments.count == bound.count, let argumentIndex = bound.firstIndex(of: conditionPosition),
+              !call.arguments[argumentIndex].isTrailingClosure, let condition = call.arguments[argumentIndex].value,
+              call.arguments.count == 2, let closure = call.arguments.first(where: { $0.value.map { tree.kind($0) == .closureExpr } ?? false })?.value
+        else { return nil }
+        // The closure: one statement, one modifier applied to its parameter.
+        var parameter = "$0"
+        if let signatureNode = tree.child(closure, .closureSignature) {
+            var names: [String] = []
+            tree.walk(from: signatureNode) { n in
+                if [.identifierPattern, .identifierExpr, .parameter].contains(tree.kind(n)), let name = tree.name(n) { names.append(name) }
+                return true
+            }
+            guard names.count == 1 else { return nil }
+            parameter = names[0]
+        }
+        let statements = tree.children(closure).filter { tree.kind($0) != .closureSignature }
+        guard statements.count == 1, var body = statements.first else { return nil }
+        if tree.kind(body) == .returnStmt, let value = tree.children(body).first { body = value }
+        guard let modifier = CallExpr(tree.unwrapped(body), in: tree), let name = modifier.name(in: tree),
+              let inert = InertModifiers.inertArgument[name], !inert.contains(","),
+              let target = modifier.receiver(in: tree), tree.text(target) == parameter,
+              modifier.trailingClosures.isEmpty, modifier.arguments.count == 1, let argument = modifier.arguments.first,
+              let value = argument.value else { return nil }
+        // `radius: 0`: the modifier's argument must carry the same label.
+        let inertParts = inert.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let inertLabel = inertParts.count == 2 ? inertParts[0] : nil
+        guard argument.label == inertLabel else { return nil }
+        let inertValue = inertParts.last!
+        func operand(_ node: NodeID) -> String {
+            tree.kind(tree.unwrapped(node)) == .ternaryExpr ? "(" + tree.text(node) + ")" : tree.text(node)
+        }
+        let label = inertLabel.map { $0 + ": " } ?? ""
+        let replacement = ".\(name)(\(label)\(operand(condition)) ? \(operand(value)) : \(inertValue))"
+        // From the `.` before the helper's name, so that the line break and indentation before it stay.
+        let nameToken = Int(tree[call.callee].mainToken)
+        guard nameToken > 0, tree.tokenText(nameToken - 1) == ".", tree.tokens[nameToken - 1].start >= tree.range(receiver).end else { return nil }
+        let range = ByteRange(Int(tree.tokens[nameToken - 1].start), Int(tree.range(call.node).end))
+        let safe = InertModifiers.exactlyInert.contains(name)
+        return Fix("apply `.\(name)` with an inert value when the condition is false: `\(replacement)`",
+                   applicability: safe ? .safe : .unsafe, edits: [FixEdit(range, replacement)],
+                   unsafeReason: safe ? nil : "`.\(name)(\(inert))` may override what an enclosing view sets")
     }
 
     /// The helper's definition: reported when some call site's condition changes while the view is shown.

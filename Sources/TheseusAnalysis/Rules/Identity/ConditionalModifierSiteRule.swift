@@ -29,6 +29,39 @@ public struct ConditionalModifierSiteRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // Fixed by the modifier itself with an inert value when the condition is false.
+            extension View {
+                @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+            struct Row: View {
+                @State private var isDimmed = false
+                var body: some View {
+                    Text("Hello")
+                        .↓if(isDimmed) { $0.opacity(0.5) }
+                    Text("Blur").↓if(isDimmed) { view in view.blur(radius: 3) }
+                    Toggle("Dim", isOn: $isDimmed)
+                }
+            }
+            """, fixed: """
+            // Fixed by the modifier itself with an inert value when the condition is false.
+            extension View {
+                @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+            struct Row: View {
+                @State private var isDimmed = false
+                var body: some View {
+                    Text("Hello")
+                        .opacity(isDimmed ? 0.5 : 1)
+                    Text("Blur").blur(radius: isDimmed ? 3 : 0)
+                    Toggle("Dim", isOn: $isDimmed)
+                }
+            }
+            """),
+            RuleExample("""
             extension View {
                 @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
                     if condition { transform(self) } else { self }

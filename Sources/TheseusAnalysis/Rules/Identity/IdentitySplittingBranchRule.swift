@@ -44,6 +44,13 @@ public struct IdentitySplittingBranchRule: Rule {
                     }
                 }
             }
+            """, fixed: """
+            struct ExpirationModifier: ViewModifier {
+                var date: Date
+                func body(content: Content) -> some View {
+                    content.opacity(date < .now ? 0.3 : 1)
+                }
+            }
             """),
             RuleExample("""
             struct GoodDogBadDog: View {
@@ -71,6 +78,14 @@ public struct IdentitySplittingBranchRule: Rule {
                     } else {
                         PizzaView().cornerRadius(0)
                     }
+                    Toggle("Round", isOn: $isRounded.animation())
+                }
+            }
+            """, fixed: """
+            struct PizzaCard: View {
+                @State private var isRounded = false
+                var body: some View {
+                    PizzaView().cornerRadius(isRounded ? 25 : 0)
                     Toggle("Round", isOn: $isRounded.animation())
                 }
             }
@@ -172,7 +187,14 @@ public struct IdentitySplittingBranchRule: Rule {
                     if let i = todos.firstIndex(where: { $0.id == todo.id }) { todos[i].isDone.toggle() }
                 }
             }
-            """)]),
+            """)], fixed: """
+            struct TodoRow: View {
+                let todo: Todo
+                var body: some View {
+                    TodoLabel(todo: todo).opacity(todo.isDone ? 0.4 : 1)
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -362,7 +384,7 @@ public struct IdentitySplittingBranchRule: Rule {
         let keyword = tree.kind(node) == .switchExpr ? "`switch`" : "`if`"
         report.report(token: Int(tree[node].mainToken),
                       "every branch of this \(keyword) builds \(split.description), so SwiftUI sees separate views; the condition changes while the view is shown (\(evidence.reason)): \(consequence)",
-                      help: split.help, related: evidence.related)
+                      help: split.help, fix: MergedBranchFix.make(node, arms: arms, in: file), related: evidence.related)
     }
 
     func hasFinalElse(_ node: NodeID, _ tree: SyntaxTree) -> Bool {

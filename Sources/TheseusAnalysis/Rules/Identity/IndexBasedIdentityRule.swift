@@ -29,6 +29,35 @@ public struct IndexBasedIdentityRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // Fixed by keying the rows by the pets themselves, as bindings where the rows edit them.
+            struct Pet: Identifiable { let id: UUID; var name: String; var isFavorite: Bool }
+            struct Pets: View {
+                @State private var pets: [Pet] = []
+                var body: some View {
+                    List {
+                        ↓ForEach(pets.indices, id: \\.self) { index in
+                            Toggle(pets[index].name, isOn: $pets[index].isFavorite)
+                        }
+                        .onDelete { pets.remove(atOffsets: $0) }
+                    }
+                }
+            }
+            """, fixed: """
+            // Fixed by keying the rows by the pets themselves, as bindings where the rows edit them.
+            struct Pet: Identifiable { let id: UUID; var name: String; var isFavorite: Bool }
+            struct Pets: View {
+                @State private var pets: [Pet] = []
+                var body: some View {
+                    List {
+                        ForEach($pets) { $pet in
+                            Toggle(pet.name, isOn: $pet.isFavorite)
+                        }
+                        .onDelete { pets.remove(atOffsets: $0) }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct Attachments: View {
                 @State private var images: [String] = []
                 var body: some View {
@@ -325,11 +354,14 @@ public struct IndexBasedIdentityRule: Rule {
             data = count
         }
         let positions: String
+        var fixBase: String?
         switch shape {
         case .indices(let base) where key.isSelf:
             positions = "the indices of `\(base)`"
+            fixBase = base
         case .collectionRange(let base) where key.isSelf:
             positions = "a range of positions in `\(base)`"
+            fixBase = data == forEach.data ? base : nil
         case .enumerated where key.components == ["offset"] || key.components == ["0"]:
             positions = "`enumerated()` offsets"
         case .zippedIndices where key.components == ["0"]:
@@ -375,6 +407,7 @@ public struct IndexBasedIdentityRule: Rule {
         report.report(range: tree.range(from: forEach.call.callee, throughClosingParenAfter: key.node),
                       "`\(forEach.name)` is keyed by \(positions), and elements change positions while the view is shown (\(evidence.reason)): \(consequence)",
                       help: "key rows by a stable id of the element: `ForEach(items) { item in … }` with `Identifiable` elements, or `ForEach($items) { $item in … }`",
+                      fix: fixBase.flatMap { ElementRowsFix.make(forEach, base: $0, in: file) },
                       related: evidence.related)
     }
 }

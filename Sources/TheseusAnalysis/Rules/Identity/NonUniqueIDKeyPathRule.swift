@@ -54,6 +54,18 @@ public struct NonUniqueIDKeyPathRule: Rule {
                 @Pref(\\.recent) var recent
                 var body: some View { List { ForEach(recent, id: ↓\\.title) { Text($0.title) } } }
             }
+            """, fixed: """
+            // The element type through a custom property wrapper's `wrappedValue` (a key path into `Prefs`).
+            @propertyWrapper struct Pref<Value> {
+                var wrappedValue: Value
+                init(_ key: KeyPath<Prefs, Value>) { wrappedValue = Prefs.shared[keyPath: key] }
+            }
+            struct Prefs { static let shared = Prefs(); var recent: [Recent] = [] }
+            struct Recent: Identifiable { let id: UUID; var title: String }
+            struct Recents: View {
+                @Pref(\\.recent) var recent
+                var body: some View { List { ForEach(recent) { Text($0.title) } } }
+            }
             """),
             RuleExample("""
             // The element type through an enum case's associated value.
@@ -65,6 +77,19 @@ public struct NonUniqueIDKeyPathRule: Rule {
                     switch state {
                     case .loading: ProgressView()
                     case .loaded(let words, _): List { ForEach(words, id: ↓\\.name) { Text($0.name) } }
+                    }
+                }
+            }
+            """, fixed: """
+            // The element type through an enum case's associated value.
+            struct Word: Identifiable { let id: UUID; var name: String }
+            enum LoadState { case loading, loaded([Word], Date) }
+            struct Words: View {
+                @State private var state: LoadState = .loading
+                var body: some View {
+                    switch state {
+                    case .loading: ProgressView()
+                    case .loaded(let words, _): List { ForEach(words) { Text($0.name) } }
                     }
                 }
             }
@@ -141,6 +166,19 @@ public struct NonUniqueIDKeyPathRule: Rule {
                     ForEach(contacts.map(\\.name), id: ↓\\.self) { Text($0) }
                 }
             }
+            """, fixed: """
+            struct Pet: Identifiable {
+                let id: UUID
+                var name: String
+            }
+            struct PetList: View {
+                let pets: [Pet]
+                var contacts: [Contact]
+                var body: some View {
+                    ForEach(pets) { pet in PetRow(pet) }
+                    ForEach(contacts.map(\\.name), id: \\.self) { Text($0) }
+                }
+            }
             """),
             RuleExample("""
             struct Titles: View {
@@ -153,7 +191,18 @@ public struct NonUniqueIDKeyPathRule: Rule {
                 let id: UUID
                 let isbn: String
             }
-            """, configuration: "names: [isbn]"),
+            """, configuration: "names: [isbn]", fixed: """
+            struct Titles: View {
+                let books: [Book]
+                var body: some View {
+                    ForEach(books) { Text($0.isbn) }
+                }
+            }
+            struct Book: Identifiable {
+                let id: UUID
+                let isbn: String
+            }
+            """),
             RuleExample("""
             struct Board: View {
                 @ObservedObject var store: TodoStore
@@ -173,7 +222,16 @@ public struct NonUniqueIDKeyPathRule: Rule {
                 @Published var todos: [Todo] = []
                 func toggle(_ todo: Todo) { if let i = todos.firstIndex(of: todo) { todos[i].isDone.toggle() } }
             }
-            """)]),
+            """)], fixed: """
+            struct Board: View {
+                @ObservedObject var store: TodoStore
+                var body: some View {
+                    List($store.todos) { $todo in Toggle(todo.title, isOn: $todo.isDone) }
+                    // Read-only rows: values are not edited in place, so their hash holds still.
+                    ForEach(Array(store.todos.enumerated()), id: \\.element) { pair in TodoRow(todo: pair.element) }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -360,7 +418,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
             report.report(key.node, "`id: \\.\(key.dotted)` identifies each `\(element)` by all of its fields, and \(edited): editing any field gives the row a new identity",
                           help: paired ? "key the pairs by the element's id: `id: \\.\(key.dotted).id`"
                                        : "`\(element)` is `Identifiable`: drop `id:` so rows are keyed by `\(element).id`",
-                          fix: paired ? nil : Fix("remove the `id:` argument"))
+                          fix: paired ? nil : Self.removeID(forEach, in: tree))
             return
         }
         guard let element, !ChangeEvidence.isIdentifierName(last), names.contains(last) else { return }
@@ -370,7 +428,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
         if file.conformances(of: element).contains("Identifiable"), key.components.first != "id" {
             report.report(key.node, "`\(element)` is `Identifiable`, but this `\(forEach.name)` keys it by `\\.\(key.dotted)` instead of its `id`: two elements with the same \(last) share one identity",
                           help: "drop `id:` to use `\(element).id`",
-                          fix: Fix("remove the `id:` argument"))
+                          fix: Self.removeID(forEach, in: tree))
             return
         }
         // A name or title: evidence that values repeat, when the element has a real identifier that the key
@@ -397,6 +455,13 @@ public struct NonUniqueIDKeyPathRule: Rule {
         if members.contains(where: { $0.name == "hash" || $0.name == "hashValue" || $0.name == "==" }) { return false }
         let stored = members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }
         return !stored.isEmpty && stored.allSatisfy { $0.isLet && !ChangeEvidence.isIdentifierName($0.name) && !$0.defaultsToFreshID }
+    }
+
+    /// The element is `Identifiable`: without `id:`, rows are keyed by its `id`. Safe: that is the fix the
+    /// finding asks for, and the element's `id` is its declared identity.
+    static func removeID(_ forEach: ForEachCall, in tree: SyntaxTree) -> Fix? {
+        guard let edit = SourceEdits.removeArgument(labeled: "id", of: forEach.call, in: tree) else { return nil }
+        return Fix("remove the `id:` argument", applicability: .safe, edits: [edit])
     }
 
     /// A type whose `id` defaults to a new `UUID()` with every value (`let id = UUID()`): values rebuilt on

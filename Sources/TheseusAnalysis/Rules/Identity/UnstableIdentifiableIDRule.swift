@@ -52,6 +52,15 @@ public struct UnstableIdentifiableIDRule: Rule {
                 let pets: [Pet]
                 var body: some View { List(pets) { Text($0.name) } }
             }
+            """, fixed: """
+            struct Pet: Identifiable {
+                var name: String
+                let id = UUID()
+            }
+            struct PetList: View {
+                let pets: [Pet]
+                var body: some View { List(pets) { Text($0.name) } }
+            }
             """),
             RuleExample("""
             struct Contact: Identifiable {
@@ -71,6 +80,14 @@ public struct UnstableIdentifiableIDRule: Rule {
             RuleExample("""
             struct Reading: Identifiable {
                 var id: Date { ↓Date() }
+                static let recent = [Reading(), Reading()]
+            }
+            struct Readings: View {
+                var body: some View { ForEach(Reading.recent) { _ in TextField("Note", text: .constant("")) } }
+            }
+            """, fixed: """
+            struct Reading: Identifiable {
+                let id = Date()
                 static let recent = [Reading(), Reading()]
             }
             struct Readings: View {
@@ -252,6 +269,30 @@ public struct UnstableIdentifiableIDRule: Rule {
 
     let reportsHashValueIDs: Bool
 
+    /// `var id: UUID { UUID() }` → `let id = UUID()`, when the getter is the fresh value and nothing else.
+    /// Unsafe: the id becomes stored, so a `Codable` type encodes it and a value decoded or rebuilt gets
+    /// a new one.
+    static func storedIDFix(_ declaration: NodeID, getter: NodeID, fresh: NodeID, in tree: SyntaxTree) -> Fix? {
+        var block = getter
+        if tree.kind(getter) == .accessorDecl, let body = tree.child(getter, .codeBlock) { block = body }
+        let statements = tree.children(block)
+        guard statements.count == 1, var result = statements.first, tree.children(declaration, .patternBinding).count == 1 else { return nil }
+        // A stored property only where one can be declared: a struct or a class, not an extension or an enum.
+        var owner = tree.parent(declaration)
+        while let o = owner, !tree.kind(o).isTypeDeclaration { owner = tree.parent(o) }
+        guard let owner, tree.kind(owner) == .structDecl || tree.kind(owner) == .classDecl else { return nil }
+        if tree.kind(result) == .returnStmt, let value = tree.children(result).first { result = value }
+        // The whole result is fresh: `UUID()`, `UUID().uuidString`, `Date()`, `Int.random(in: …)`.
+        guard tree.range(result) == tree.range(fresh) || (tree.kind(result) == .memberAccessExpr && tree.children(result).first.map { tree.range($0) } == tree.range(fresh))
+        else { return nil }
+        let main = Int(tree[declaration].mainToken)
+        guard let keyword = tree.mainToken(declaration), tree.tokenText(main) == "var" || tree.tokenText(main) == "let" else { return nil }
+        let range = ByteRange(Int(keyword.range.start), Int(tree.range(declaration).end))
+        return Fix("store the identifier: `let id = \(tree.text(result))`", applicability: .unsafe,
+                   edits: [FixEdit(range, "let id = " + tree.text(result))],
+                   unsafeReason: "the id becomes stored: a `Codable` type encodes it, and a value decoded or created again gets a new one")
+    }
+
     public init(options: RuleOptions) {
         reportsHashValueIDs = options.bool("hash_value_ids", default: false)
     }
@@ -297,7 +338,7 @@ public struct UnstableIdentifiableIDRule: Rule {
             report.report(fresh,
                           "`id` of `\(typeName)` returns a new `\(spelling)` on every access, and a `\(first.container)` in \(place) identifies its rows by it: every update gives every row a new identity, and the rows are removed and inserted again with any state they hold",
                           help: "store the id once when the value is created (`let id = UUID()`) or derive it from stable data",
-                          fix: Fix("store the identifier: `let id = UUID()`"),
+                          fix: Self.storedIDFix(node, getter: getter, fresh: fresh, in: tree),
                           related: uses.prefix(5).map { RelatedLocation(range: $0.use, message: "`\($0.container)` identifies `\(typeName)` values by `id` here") })
         }
     }

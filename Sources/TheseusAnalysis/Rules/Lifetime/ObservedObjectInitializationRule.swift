@@ -54,6 +54,28 @@ public struct ObservedObjectInitializationRule: Rule {
                     Button("Next") { tab += 1 }
                 }
             }
+            """, fixed: """
+            final class Palette: ObservableObject {
+                @Published var selected = 0
+                func pick(_ index: Int) { selected = index }
+            }
+            struct Swatches: View {
+                @StateObject var palette: Palette = .init()
+                @ObservedObject var model: Palette
+                @ObservedObject var other: Palette
+                init(id: Int) {
+                    self.model = Palette()
+                    _other = ObservedObject(wrappedValue: Palette())
+                }
+                var body: some View { Button("\\(model.selected)") { model.pick(1) } }
+            }
+            struct Studio: View {
+                @State private var tab = 0
+                var body: some View {
+                    Swatches(id: tab)
+                    Button("Next") { tab += 1 }
+                }
+            }
             """),
             RuleExample("""
             final class Clock: ObservableObject {
@@ -69,6 +91,22 @@ public struct ObservedObjectInitializationRule: Rule {
             RuleExample("""
             struct Counter: View {
                 @ObservedObject var model = ↓CounterModel()
+                var body: some View { Button("\\(model.count)") { model.increment() } }
+            }
+            struct Screen: View {
+                @State private var title = ""
+                var body: some View {
+                    TextField("Title", text: $title)
+                    Counter()
+                }
+            }
+            final class CounterModel: ObservableObject {
+                @Published var count = 0
+                func increment() { count += 1 }
+            }
+            """, fixed: """
+            struct Counter: View {
+                @StateObject var model = CounterModel()
                 var body: some View { Button("\\(model.count)") { model.increment() } }
             }
             struct Screen: View {
@@ -223,6 +261,20 @@ public struct ObservedObjectInitializationRule: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// `@ObservedObject` → `@StateObject` on the declaration. Safe on a `private` property: no parent can
+    /// pass its own object. Otherwise unsafe: a parent passing one through the memberwise initializer would
+    /// now set it only the first time the view appears.
+    static func stateObjectFix(_ declaration: NodeID, in tree: SyntaxTree) -> Fix? {
+        guard let attribute = tree.children(declaration, .attribute).first(where: { tree.name($0) == "ObservedObject" }) else { return nil }
+        let range = tree.range(attribute)
+        guard let token = tree.tokens.indices.first(where: { tree.tokens[$0].start >= range.start && tree.tokens[$0].end <= range.end
+                                                             && tree.tokenText($0) == "ObservedObject" }) else { return nil }
+        let isPrivate = tree.children(declaration, .modifier).contains { ["private", "fileprivate"].contains(tree.name($0) ?? "") }
+        return Fix("replace `@ObservedObject` with `@StateObject`", applicability: isPrivate ? .safe : .unsafe,
+                   edits: [FixEdit(tree.tokens[token].range, "StateObject")],
+                   unsafeReason: isPrivate ? nil : "a parent that passes its own object through the initializer would set it only when the view first appears")
+    }
+
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         if tree.kind(node) == .initializerDecl {
@@ -242,7 +294,7 @@ public struct ObservedObjectInitializationRule: Rule {
                       let state = Self.changingState(of: type, in: file) else { continue }
                 report.report(value, "`@ObservedObject` creates its own `\(type)`, whose `\(state)` changes after it is created, and \(rebuilt): every time the view value is recreated it gets a new object, and that state resets",
                               help: "own the object with `@StateObject private var` instead",
-                              fix: Fix("replace `@ObservedObject` with `@StateObject`"))
+                              fix: Self.stateObjectFix(node, in: tree))
             }
             return
         }
