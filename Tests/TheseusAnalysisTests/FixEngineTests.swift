@@ -93,4 +93,22 @@ final class FixEngineTests: XCTestCase {
         // No temporary file is left behind.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["A.swift"])
     }
+
+    /// The fixtures, fixed with every rule's fixes (unsafe ones too) and linted again: only findings
+    /// without a fix remain, nothing is refused, and no fixed file parses worse than before.
+    func testFixingTheFixturesLeavesOnlyFindingsWithoutAFix() throws {
+        let files = SourceDiscovery().discover([FixtureTests.fixturesFolder.path]).files
+        let linter = Linter(rules: RuleRegistry.all.map { $0.init(options: RuleOptions()) })
+        let session = FixSession(session: LintSession(linter: linter, jobs: 2), includesUnsafe: true)
+        let outcome = session.run(files.map { LintInput(path: $0) })
+        XCTAssertTrue(outcome.refused.isEmpty, "\(outcome.refused)")
+        XCTAssertFalse(outcome.changes.isEmpty, "the fixtures have fixable findings")
+        let left = outcome.final.findings.filter { $0.fix?.isApplicable(unsafe: true) == true }
+        XCTAssertEqual(left.map { "\($0.path):\($0.range.startLine) \($0.ruleID)" }, [], "fixable findings left after \(outcome.rounds) rounds")
+        for change in outcome.changes {
+            XCTAssertLessThanOrEqual(FixSession.problemCount(change.fixed, path: change.path), FixSession.problemCount(change.original, path: change.path),
+                                     change.displayPath)
+        }
+        print("fixtures: \(outcome.changes.count) files fixed, \(outcome.changes.reduce(0) { $0 + $1.fixCount }) fixes, \(outcome.rounds) rounds, \(outcome.final.findings.count) findings left")
+    }
 }

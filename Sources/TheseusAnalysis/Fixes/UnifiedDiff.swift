@@ -43,7 +43,8 @@ public enum UnifiedDiff {
             out += "@@ -\(aStart + 1),\(aCount) +\(bStart + 1),\(bCount) @@\n"
             for line in hunk {
                 out += line
-                if !line.hasSuffix("\n") { out += "\n\\ No newline at end of file\n" }
+                // Bytes, not characters: `"\r\n"` is one `Character`, so `hasSuffix("\n")` would miss it.
+                if line.utf8.last != UInt8(ascii: "\n") { out += "\n\\ No newline at end of file\n" }
             }
         }
         return out

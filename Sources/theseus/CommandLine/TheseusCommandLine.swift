@@ -29,6 +29,9 @@ enum TheseusCommandLine {
       --staged            lint the staged contents of the staged .swift files (git)
       --no-cache          do not read or write the result cache
       --cache-path DIR    keep the result cache in DIR (default: $XDG_CACHE_HOME/theseus or ~/.cache/theseus)
+      --fix               apply the safe fixes in place, then report what is left
+      --unsafe-fixes      with --fix or --diff, also the fixes that may change behaviour beyond the bug
+      --diff              print a unified diff of what --fix would change; write nothing (exit 1 if any)
       -h, --help          show this help
 
     EXIT CODES: 0 nothing fails the run; 1 a finding of severity error (any finding with --strict);
