@@ -68,7 +68,18 @@ enum MergedBranchFix {
     }
 
     static func fix(_ ifNode: NodeID, _ replacement: String, safe: Bool, _ tree: SyntaxTree) -> Fix {
-        Fix("one view with the condition inside: `\(replacement.count > 80 ? String(replacement.prefix(77)) + "…" : replacement)`",
+        // The arm's lines move out one level: take the arm's extra indentation off the lines after the first.
+        var replacement = replacement
+        if replacement.contains("\n"), let firstArm = tree.child(ifNode, .codeBlock).flatMap({ tree.children($0).first }) {
+            let outer = SourceEdits.indentation(ofLineAt: Int(tree.range(ifNode).start), in: tree.source)
+            let inner = SourceEdits.indentation(ofLineAt: Int(tree.range(firstArm).start), in: tree.source)
+            if inner.hasPrefix(outer), inner.count > outer.count {
+                let extra = String(inner.dropFirst(outer.count))
+                let lines = replacement.components(separatedBy: "\n")
+                replacement = ([lines[0]] + lines.dropFirst().map { $0.hasPrefix(inner) ? String($0.dropFirst(extra.count)) : $0 }).joined(separator: "\n")
+            }
+        }
+        return Fix("one view with the condition inside: `\(replacement.count > 80 ? String(replacement.prefix(77)) + "…" : replacement)`",
             applicability: safe ? .safe : .unsafe, edits: [FixEdit(tree.range(ifNode), replacement)],
             unsafeReason: safe ? nil : "the inert value may override what an enclosing view sets")
     }

@@ -34,6 +34,34 @@ public struct IdentitySplittingBranchRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // Branches that differ in one argument of the view: one view, the condition in the argument.
+            struct TagField: View {
+                @State private var acceptsSeveral = false
+                @State private var value = ""
+                var body: some View {
+                    ↓if acceptsSeveral {
+                        TextField("Tags (comma-separated)", text: $value)
+                            .textFieldStyle(.roundedBorder)
+                    } else {
+                        TextField("Tag", text: $value)
+                            .textFieldStyle(.roundedBorder)
+                    }
+                    Toggle("Several", isOn: $acceptsSeveral)
+                }
+            }
+            """, fixed: """
+            // Branches that differ in one argument of the view: one view, the condition in the argument.
+            struct TagField: View {
+                @State private var acceptsSeveral = false
+                @State private var value = ""
+                var body: some View {
+                    TextField(acceptsSeveral ? "Tags (comma-separated)" : "Tag", text: $value)
+                        .textFieldStyle(.roundedBorder)
+                    Toggle("Several", isOn: $acceptsSeveral)
+                }
+            }
+            """),
+            RuleExample("""
             struct ExpirationModifier: ViewModifier {
                 var date: Date
                 func body(content: Content) -> some View {
