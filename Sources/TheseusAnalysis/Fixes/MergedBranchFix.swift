@@ -25,7 +25,9 @@ enum MergedBranchFix {
             let sameModifiers = zip(a.modifiers, b.modifiers).allSatisfy { ownText($0.node, tree) == ownText($1.node, tree) }
             if sameModifiers {
                 // The views themselves differ in one argument.
-                guard tree.text(a.root) != tree.text(b.root), let merged = mergedArgument(a.root, b.root, condition: conditionText, in: tree) else { return nil }
+                guard tree.text(a.root) != tree.text(b.root),
+                      let merged = mergedArgument(a.root, b.root, condition: conditionText, in: tree,
+                                                  implicitMembersResolve: { label in concreteParameter(of: a.root, label: label, in: file) }) else { return nil }
                 return fix(ifNode, splice(tree.text(then), at: tree.range(a.root), base: tree.range(then).start, with: merged), safe: true, tree)
             }
             guard tree.text(a.root) == tree.text(b.root) else { return nil }
@@ -39,7 +41,8 @@ enum MergedBranchFix {
                 }
             }
             guard let index = differing, InertModifiers.acceptsTernary(a.modifiers[index].name),
-                  let merged = mergedArgument(a.modifiers[index].node, b.modifiers[index].node, condition: conditionText, in: tree, ownPart: true)
+                  let merged = mergedArgument(a.modifiers[index].node, b.modifiers[index].node, condition: conditionText, in: tree, ownPart: true,
+                                              implicitMembersResolve: { _ in concreteArgumentModifiers.contains(a.modifiers[index].name) })
             else { return nil }
             replacement = splice(tree.text(then), at: ownRange(a.modifiers[index].node, tree), base: tree.range(then).start, with: merged)
         } else if abs(a.modifiers.count - b.modifiers.count) == 1, tree.text(a.root) == tree.text(b.root) {
@@ -56,7 +59,8 @@ enum MergedBranchFix {
                   let argument = call.arguments.first, let value = argument.value else { return nil }
             let parts = inert.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             let inertLabel = parts.count == 2 ? parts[0] : nil
-            guard argument.label == inertLabel, let inertValue = parts.last, !tree.text(value).hasPrefix(".") || !inertValue.hasPrefix(".") else { return nil }
+            guard argument.label == inertLabel, let inertValue = parts.last,
+                  !(tree.text(value).hasPrefix(".") || inertValue.hasPrefix(".")) || concreteArgumentModifiers.contains(modifier.name) else { return nil }
             let valueText = operand(value, tree)
             let ternary = inThen ? "\(conditionText) ? \(valueText) : \(inertValue)" : "\(conditionText) ? \(inertValue) : \(valueText)"
             let longerNode = inThen ? then : otherwise
@@ -65,6 +69,22 @@ enum MergedBranchFix {
         }
         guard let replacement else { return nil }
         return fix(ifNode, replacement, safe: safe, tree)
+    }
+
+    /// Modifiers whose argument has a concrete type, where `c ? .a : .b` resolves (not a generic
+    /// `ShapeStyle` or style, where the two sides could be different types).
+    static let concreteArgumentModifiers: Set<String> = [
+        "font", "fontWeight", "fontDesign", "foregroundColor", "tint", "accentColor", "multilineTextAlignment", "textCase",
+        "imageScale", "truncationMode", "rotationEffect", "hueRotation", "offset", "blendMode", "colorMultiply", "redacted",
+        "lineLimit", "opacity", "scaleEffect", "blur", "saturation", "brightness", "grayscale", "contrast", "cornerRadius",
+    ]
+
+    /// Whether a view of the project takes the argument `label` as a property of a plain declared type
+    /// (`var tint: Color`), so that `c ? .green : .red` resolves.
+    static func concreteParameter(of call: NodeID, label: String?, in file: FileContext) -> Bool {
+        guard let label, let name = FileSummary.constructedType(call, in: file.tree),
+              let type = file.type(named: name)?.member(label)?.typeText else { return false }
+        return type.first?.isUppercase == true && type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "?" }
     }
 
     static func fix(_ ifNode: NodeID, _ replacement: String, safe: Bool, _ tree: SyntaxTree) -> Fix {
@@ -86,7 +106,8 @@ enum MergedBranchFix {
 
     /// Two calls with the same callee and labels whose arguments differ in exactly one place: that
     /// argument as `c ? a : b`, the rest as written. With `ownPart`, only the modifier's own `.name(…)`.
-    static func mergedArgument(_ a: NodeID, _ b: NodeID, condition: String, in tree: SyntaxTree, ownPart: Bool = false) -> String? {
+    static func mergedArgument(_ a: NodeID, _ b: NodeID, condition: String, in tree: SyntaxTree, ownPart: Bool = false,
+                               implicitMembersResolve: (String?) -> Bool = { _ in false }) -> String? {
         guard let ca = CallExpr(a, in: tree), let cb = CallExpr(b, in: tree), ca.name(in: tree) == cb.name(in: tree),
               ca.trailingClosures.isEmpty, cb.trailingClosures.isEmpty, ca.arguments.count == cb.arguments.count,
               zip(ca.arguments, cb.arguments).allSatisfy({ $0.label == $1.label }) else { return nil }
@@ -99,8 +120,11 @@ enum MergedBranchFix {
                 differing = i
             }
         }
-        guard let index = differing, let va = ca.arguments[index].value, let vb = cb.arguments[index].value,
-              !tree.text(va).hasPrefix("."), !tree.text(vb).hasPrefix(".") else { return nil }
+        guard let index = differing, let va = ca.arguments[index].value, let vb = cb.arguments[index].value else { return nil }
+        // `c ? .green : .red` needs a concrete parameter type to resolve the implicit members.
+        if tree.text(va).hasPrefix(".") || tree.text(vb).hasPrefix(".") {
+            guard implicitMembersResolve(ca.arguments[index].label) else { return nil }
+        }
         let base = ownPart ? ownRange(a, tree) : tree.range(a)
         return splice(String(decoding: tree.source.bytes[Int(base.start) ..< Int(base.end)], as: UTF8.self), at: tree.range(va),
                       base: base.start, with: "\(condition) ? \(operand(va, tree)) : \(operand(vb, tree))")

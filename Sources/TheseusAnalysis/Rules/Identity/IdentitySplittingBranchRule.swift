@@ -34,6 +34,33 @@ public struct IdentitySplittingBranchRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            struct DogBadge: View {
+                @State private var isGood = true
+                var body: some View {
+                    ↓if isGood { PawView(tint: .green) } else { PawView(tint: .red) }
+                    Toggle("Good dog", isOn: $isGood)
+                }
+            }
+            struct PawView: View {
+                var tint: Color
+                @State private var isWagging = false
+                var body: some View { Image(systemName: "pawprint").foregroundColor(tint) }
+            }
+            """, fixed: """
+            struct DogBadge: View {
+                @State private var isGood = true
+                var body: some View {
+                    PawView(tint: isGood ? .green : .red)
+                    Toggle("Good dog", isOn: $isGood)
+                }
+            }
+            struct PawView: View {
+                var tint: Color
+                @State private var isWagging = false
+                var body: some View { Image(systemName: "pawprint").foregroundColor(tint) }
+            }
+            """),
+            RuleExample("""
             // Branches that differ in one argument of the view: one view, the condition in the argument.
             struct TagField: View {
                 @State private var acceptsSeveral = false
