@@ -92,6 +92,12 @@ final class FixEngineTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "struct B {}\r\n")
         // No temporary file is left behind.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["A.swift"])
+        // Through a symbolic link: the file it names is fixed, and the link stays a link.
+        let link = folder.appendingPathComponent("Link.swift").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "A.swift")
+        XCTAssertNil(FixedFileWriter.write(Array("struct D {}\n".utf8), to: link, expecting: Array("struct B {}\r\n".utf8)))
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "A.swift")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "struct D {}\n")
     }
 
     /// The fixtures, fixed with every rule's fixes (unsafe ones too) and linted again: only findings

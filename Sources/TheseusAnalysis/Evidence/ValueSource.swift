@@ -127,13 +127,14 @@ struct ValueReads {
                 for child in tree.children(node) { collect(child) }
             }
         case .functionCallExpr:
-            if isOwnRowMembership(node) { add(.fixed); return }
-            collectCall(node)
+            guard let call = CallExpr(node, in: tree) else { return }
+            if isOwnRowMembership(call) { add(.fixed); return }
+            collectCall(call, node)
         case .infixOperatorExpr where ["!=", "=="].contains(tree.tokenText(Int(tree[node].mainToken))):
             // `xs.firstIndex(of: x) != nil` inside `ForEach(xs) { x in … }`: always true.
             let sides = tree.children(node)
             if sides.count == 2, tree.kind(tree.unwrapped(sides[sides.startIndex + 1])) == .nilLiteralExpr,
-               isOwnRowMembership(sides[sides.startIndex]) {
+               let call = CallExpr(tree.unwrapped(sides[sides.startIndex]), in: tree), isOwnRowMembership(call) {
                 add(.fixed)
             } else {
                 for child in sides { collect(child) }
@@ -152,8 +153,9 @@ struct ValueReads {
 
     /// `xs.contains(x)` or `xs.firstIndex(of: x)` where `x` is the element of an enclosing
     /// `ForEach(xs) { x in … }`: a row asking whether it is a row of its own list, which it always is.
-    func isOwnRowMembership(_ node: NodeID) -> Bool {
-        guard let call = CallExpr(tree.unwrapped(node), in: tree), let name = call.name(in: tree),
+    func isOwnRowMembership(_ call: CallExpr) -> Bool {
+        let node = call.node
+        guard let name = call.name(in: tree),
               name == "contains" || name == "firstIndex", call.arguments.count == 1,
               let receiver = call.receiver(in: tree), let collection = tree.dottedPath(receiver),
               let argument = call.arguments.first, argument.label == (name == "contains" ? nil : "of"),
@@ -184,8 +186,7 @@ struct ValueReads {
         return false
     }
 
-    private mutating func collectCall(_ node: NodeID) {
-        guard let call = CallExpr(node, in: tree) else { return }
+    private mutating func collectCall(_ call: CallExpr, _ node: NodeID) {
         let name = call.name(in: tree)
         // `Date()`, `Date.init()`, `Date(timeIntervalSinceNow:)`: the clock.
         if let path = tree.dottedPath(call.callee), path.first == "Date", path.count == 1 || path == ["Date", "init"],

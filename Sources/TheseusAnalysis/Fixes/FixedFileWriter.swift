@@ -19,6 +19,9 @@ public enum FixedFileWriter {
     }
 
     public static func write(_ bytes: [UInt8], to path: String, expecting original: [UInt8]) -> Failure? {
+        // A symbolic link is followed: the file it names is fixed, and the link stays a link.
+        var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let path = realpath(path, &resolved) != nil ? String(cString: resolved) : path
         guard let current = FileManager.default.contents(atPath: path) else { return .unreadable(String(cString: strerror(errno))) }
         guard [UInt8](current) == original else { return .changedUnderneath }
         var info = stat()
