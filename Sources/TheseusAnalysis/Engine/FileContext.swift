@@ -138,6 +138,14 @@ public final class FileContext {
         return summary.erasingHelpers.contains(name)
     }
 
+    /// Whether a method of this name returning `AnyView` is declared by some type of the project (not a
+    /// `View` extension helper: those are `isErasingHelper`).
+    public func isAnyViewMethod(_ name: String) -> Bool {
+        recordViewHelperLookup(name)
+        if let project { return !project.anyViewMethods.isEmpty && project.anyViewMethods.contains(name) }
+        return summary.anyViewMethods.contains(name)
+    }
+
     /// Conditional-modifier helpers of this name, here or anywhere in the project.
     public func conditionalModifiers(named name: String) -> [HelperSignature] {
         recordViewHelperLookup(name)

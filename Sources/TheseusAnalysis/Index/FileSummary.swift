@@ -9,6 +9,8 @@ public struct FileSummary: Sendable, Codable {
     public var conditionalModifiers: [HelperSignature] = []
     /// View extension helpers that return `AnyView`.
     public var erasingHelpers: [String] = []
+    /// Methods of other types (a view's own `func row(_:) -> AnyView`) that return `AnyView`.
+    public var anyViewMethods: [String] = []
     /// File-scope `let`/`var` declarations.
     public var globals: [MemberInfo] = []
     /// `ForEach`/`List` data rebuilt whenever it is read.
@@ -200,6 +202,7 @@ extension FileSummary {
         }
         parts.append("conditional: " + conditionalModifiers.map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ":"))) \($0.conditionParameters) \($0.takesTransform) \($0.appliesWhenTrue.map(String.init) ?? "-")" }.joined(separator: ","))
         parts.append("erasing: " + erasingHelpers.joined(separator: ","))
+        parts.append("anyViewMethods: " + anyViewMethods.joined(separator: ","))
         for r in rebuiltCollections {
             parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "") \(r.rowPrimitive ?? "-") \(r.rowViews?.joined(separator: ",") ?? "-") \(r.inList) \(r.isStoredProperty)")
         }
@@ -254,6 +257,9 @@ extension FileSummary {
                     summary.erasingHelpers.append(member.name)
                 }
             }
+        }
+        for type in summary.types where !(type.isExtension && ViewBuilderContext.viewProtocols.contains(type.name)) {
+            for member in type.members where member.kind == .function && member.typeText == "AnyView" { summary.anyViewMethods.append(member.name) }
         }
         (summary.rebuiltCollections, summary.identityUses) = collectionUses(tree, path: path, types: summary.types)
         (summary.constructions, summary.helperCalls) = ViewConstruction.collect(tree, path: path)

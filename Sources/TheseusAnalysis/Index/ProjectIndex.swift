@@ -8,6 +8,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var conditionalModifiers: [String: [HelperSignature]] = [:]
     /// `AnyView`-returning View helpers defined anywhere in the project.
     public private(set) var erasingHelpers: Set<String> = []
+    /// Methods of other types that return `AnyView`, by name.
+    public private(set) var anyViewMethods: Set<String> = []
     /// File-scope declarations by name.
     public private(set) var globals: [String: [MemberInfo]] = [:]
     /// Rebuilt `ForEach` data by element type.
@@ -25,6 +27,7 @@ public struct ProjectIndex: Sendable {
             for type in summary.types { typesByName[type.name, default: []].append(type) }
             for helper in summary.conditionalModifiers { conditionalModifiers[helper.name, default: []].append(helper) }
             erasingHelpers.formUnion(summary.erasingHelpers)
+            anyViewMethods.formUnion(summary.anyViewMethods)
             for global in summary.globals { globals[global.name, default: []].append(global) }
             for rebuilt in summary.rebuiltCollections { rebuiltCollections[rebuilt.elementType, default: []].append(rebuilt) }
             for construction in summary.constructions { constructions[construction.typeName, default: []].append(construction) }

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 10\n".utf8)
+    static let magic = Array("theseus summaries 11\n".utf8)
 
     static func encode(_ summaries: [String: FileSummary]) -> [UInt8] {
         var w = ArchiveWriter()
@@ -237,6 +237,7 @@ struct ArchiveWriter {
             w.optional(h.appliesWhenTrue) { $0.int($1) }
         }
         strings(s.erasingHelpers)
+        strings(s.anyViewMethods)
         array(s.globals) { $0.member($1) }
         array(s.rebuiltCollections) { w, c in
             w.string(c.elementType)
@@ -449,6 +450,7 @@ struct ArchiveReader {
             return signature
         }
         s.erasingHelpers = try strings()
+        s.anyViewMethods = try strings()
         s.globals = try array { try $0.member() }
         s.rebuiltCollections = try array { r in
             RebuiltCollection(elementType: try r.string(), container: try r.string(), use: try r.sourceRange(),

@@ -151,8 +151,8 @@ public struct AnyViewRule: Rule {
             spelled = "`AnyView`"
         } else if call.isMemberCall(in: tree), nameToken >= 0, helpers.contains(name) || file.isErasingHelper(name) {
             spelled = "`.\(name)()` wraps the view in `AnyView`, which"
-        } else if nameToken >= 0, anyViewMethodNames(in: file).contains(name),
-                  !call.isMemberCall(in: tree) || call.receiver(in: tree).flatMap({ tree.identifierName($0) }) == "self",
+        } else if nameToken >= 0, !call.isMemberCall(in: tree) || call.receiver(in: tree).flatMap({ tree.identifierName($0) }) == "self",
+                  !name.startsWithUppercase, file.isAnyViewMethod(name),
                   let owner = file.enclosingType(node)?.name,
                   file.declarations(of: owner).contains(where: { $0.members.contains { $0.kind == .function && $0.name == name && $0.typeText == "AnyView" } }) {
             // A method of the view that returns `AnyView` (`func row(_ item: Item) -> AnyView { .init(…) }`).
@@ -161,20 +161,6 @@ public struct AnyViewRule: Rule {
             return nil
         }
         return (nameToken >= 0 ? nameToken : Int(tree[node].firstToken), spelled)
-    }
-
-    /// Names of methods returning `AnyView` declared by the types (and extensions) this file declares, here
-    /// or in other files: a cheap first test before the enclosing type is looked up for a call.
-    static func anyViewMethodNames(in file: FileContext) -> Set<String> {
-        file.cached("anyViewMethodNames") {
-            var names = Set<String>()
-            for type in Set(file.summary.types.map(\.name)) {
-                for declaration in file.declarations(of: type) {
-                    for member in declaration.members where member.kind == .function && member.typeText == "AnyView" { names.insert(member.name) }
-                }
-            }
-            return names
-        }
     }
 
     /// `.init(x)` where the type is `AnyView` from context: the result of a function, closure-free getter or
