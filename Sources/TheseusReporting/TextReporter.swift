@@ -5,13 +5,15 @@
 ///        |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 ///        = note: Sources/App/Pet.swift:3:5: the rebuilt value
 ///        = help: Key rows by a stable id …
+///        = fix: key rows by the elements' `id` … (`--fix` applies it)
 ///
 /// The first line is the `xcode` line, so Xcode, editors and terminals still recognise it. Then the
 /// source line behind a line-number gutter (as swiftc and rustc show it), and the caret line: `^` under
 /// the first character of the range and `~` under the rest of it; a range that continues on later lines
 /// is underlined to the end of its first line. Tabs are kept in the source line and copied into the caret
 /// line, so the caret lines up whatever the tab width; other characters count one column, East Asian
-/// wide characters and emoji two. Related locations follow as `= note:` lines, the help as `= help:`.
+/// wide characters and emoji two. Related locations follow as `= note:` lines, the help as `= help:`,
+/// and a fix `--fix` can apply as `= fix:`, saying whether it needs `--unsafe-fixes` and why.
 /// Findings are separated by a blank line. Files that could not be linted are not listed here: the
 /// command line reports them on standard error.
 ///
@@ -45,6 +47,11 @@ public enum TextReporter: Reporter {
         }
         if let help = finding.help, !help.isEmpty {
             out += gutter + " " + labelled("help", TerminalSafety.escape(help), color: color) + "\n"
+        }
+        // A fix `--fix` can apply: what it does, and which option applies it.
+        if let fix = finding.fix, !fix.edits.isEmpty {
+            let how = fix.applicability == .safe ? "`--fix` applies it" : "unsafe, `--fix --unsafe-fixes` applies it: \(fix.unsafeReason ?? "it may change more than the bug")"
+            out += gutter + " " + labelled("fix", TerminalSafety.escape("\(fix.description) (\(how))"), color: color) + "\n"
         }
         return out
     }

@@ -17,6 +17,7 @@ final class SnapshotTests: XCTestCase {
         Sources/App/PetList.swift:20:22: error: `.id(UUID())` gives the view a new identity on every update [unstable_view_id]
         20 | \#tText("Café ☕️").id(UUID())
            | \#t               ^~~~~~~~~~~
+           = fix: Remove the `.id(_:)` modifier (`--fix` applies it)
 
         Sources/Model/Pet.swift:3:5: error: `Pet.id` defaults to a fresh `UUID()` and `Pet` values are rebuilt in `body` [ephemeral_default_id]
         3 |     let id = UUID()
