@@ -117,4 +117,28 @@ final class FixEngineTests: XCTestCase {
         }
         print("fixtures: \(outcome.changes.count) files fixed, \(outcome.changes.reduce(0) { $0 + $1.fixCount }) fixes, \(outcome.rounds) rounds, \(outcome.final.findings.count) findings left")
     }
+
+    /// A fix whose result would parse worse than the file as read is refused and reported, and the file
+    /// keeps its bytes: a broken fix (here, one that deletes every closing brace it finds) never lands.
+    func testAFixThatWouldBreakTheParseIsRefused() {
+        struct BraceEater: Rule {
+            static let description = RuleDescription(id: "brace_eater", name: "Brace eater", kind: .identity, severity: .warning,
+                                                     precision: .low, summary: "test only", rationale: "test only", fix: "test only",
+                                                     triggering: [], nonTriggering: [])
+            static let visitedKinds: [SyntaxKind] = [.structDecl]
+            init(options: RuleOptions) {}
+            func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+                let range = file.tree.range(node)
+                let last = ByteRange(Int(range.end) - 1, Int(range.end))
+                report.report(node, "a struct", fix: Fix("drop the brace", applicability: .safe, edits: [FixEdit(last, "")]))
+            }
+        }
+        let code = "struct A {\n    var x = 1\n}\n"
+        let session = FixSession(session: LintSession(linter: Linter(rules: [BraceEater(options: RuleOptions())]), jobs: 1), includesUnsafe: false)
+        let outcome = session.run([LintInput(path: "A.swift", displayPath: "A.swift", contents: Array(code.utf8))])
+        XCTAssertEqual(outcome.changes.count, 0, "nothing is changed")
+        XCTAssertEqual(outcome.refused.map(\.path), ["A.swift"])
+        XCTAssertTrue(outcome.refused.first?.message.contains("parsing with") == true, "\(outcome.refused)")
+        XCTAssertEqual(outcome.final.findings.count, 1, "the finding is still reported")
+    }
 }

@@ -86,11 +86,24 @@ public struct FixSession {
         return outcome
     }
 
-    /// Error and missing nodes of a parse: what "parses worse" counts.
+    /// What "parses worse" counts: error and missing nodes of the parse, and delimiters left unbalanced
+    /// (the parser closes a brace missing at the end of the file without an error node).
     public static func problemCount(_ bytes: [UInt8], path: String) -> Int {
         let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
         var count = 0
         for node in tree.nodes where node.kind == .error || node.kind == .missingExpr || node.kind == .missingType { count += 1 }
-        return count
+        var depth = [0, 0, 0]
+        for token in tree.tokens {
+            switch token.kind {
+            case .leftParen: depth[0] += 1
+            case .leftBrace: depth[1] += 1
+            case .leftSquare: depth[2] += 1
+            case .rightParen: if depth[0] > 0 { depth[0] -= 1 } else { count += 1 }
+            case .rightBrace: if depth[1] > 0 { depth[1] -= 1 } else { count += 1 }
+            case .rightSquare: if depth[2] > 0 { depth[2] -= 1 } else { count += 1 }
+            default: break
+            }
+        }
+        return count + depth.reduce(0, +)
     }
 }
