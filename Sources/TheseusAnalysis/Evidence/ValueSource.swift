@@ -179,7 +179,7 @@ struct ValueReads {
                 data = tree.unwrapped(receiver)
                 enumerated = true
             }
-            let parameters = closureParameterNames(signature)
+            let parameters = tree.closureParameterNames(signature)
             let elementParameter = enumerated ? (parameters.count == 2 ? parameters[1] : nil) : (parameters.count == 1 ? parameters[0] : nil)
             return tree.dottedPath(data) == collection && elementParameter == element
         }
@@ -318,7 +318,7 @@ struct ValueReads {
             case .closureExpr:
                 if let found = lastDeclaration(name, in: scope, before: start) { return found }
                 if let signature = tree.child(scope, .closureSignature) {
-                    let parameters = closureParameterNames(signature)
+                    let parameters = tree.closureParameterNames(signature)
                     if let index = parameters.firstIndex(of: name) { return .closureParameter(scope, index: index) }
                 }
             case .ifExpr, .guardStmt, .whileStmt:
@@ -401,30 +401,6 @@ struct ValueReads {
         return found
     }
 
-    /// `{ a, b in`, `{ (a, b) in`, `{ (a: T) in`: the parameter names in order.
-    private func closureParameterNames(_ signature: NodeID) -> [String] {
-        closureParameterSpellings(signature).map { $0.hasPrefix("$") && $0.count > 1 ? String($0.dropFirst()) : $0 }
-    }
-
-    /// As written: `$item` for a binding parameter.
-    private func closureParameterSpellings(_ signature: NodeID) -> [String] {
-        var names: [String] = []
-        for child in tree.children(signature) {
-            switch tree.kind(child) {
-            case .parameter:
-                names.append(tree.internalName(ofParameter: child) ?? tree.name(child) ?? "_")
-            case .identifierPattern, .identifierExpr:
-                names.append(tree.name(child) ?? "_")
-            case .parameterClause, .tuplePattern, .tupleExpr:
-                for p in tree.children(child) {
-                    names.append(tree.kind(p) == .parameter ? (tree.internalName(ofParameter: p) ?? tree.name(p) ?? "_") : (tree.name(p) ?? "_"))
-                }
-            default:
-                continue
-            }
-        }
-        return names
-    }
 
     // MARK: Parameters
 
@@ -483,7 +459,7 @@ struct ValueReads {
 
     private func closureParameterName(_ closure: NodeID, _ index: Int) -> String? {
         guard let signature = tree.child(closure, .closureSignature) else { return "$\(index)" }
-        let names = closureParameterNames(signature)
+        let names = tree.closureParameterNames(signature)
         return index < names.count ? names[index] : nil
     }
 

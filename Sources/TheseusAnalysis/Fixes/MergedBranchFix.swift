@@ -54,12 +54,9 @@ enum MergedBranchFix {
                 return rest == shorter.modifiers.map { ownText($0.node, tree) }
             }) else { return nil }
             let modifier = longer.modifiers[extra]
-            guard let inert = InertModifiers.inertArgument[modifier.name], !inert.contains(","),
+            guard let (inertLabel, inertValue) = InertModifiers.singleArgument(modifier.name),
                   let call = CallExpr(modifier.node, in: tree), call.trailingClosures.isEmpty, call.arguments.count == 1,
-                  let argument = call.arguments.first, let value = argument.value else { return nil }
-            let parts = inert.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            let inertLabel = parts.count == 2 ? parts[0] : nil
-            guard argument.label == inertLabel, let inertValue = parts.last,
+                  let argument = call.arguments.first, let value = argument.value, argument.label == inertLabel,
                   !(tree.text(value).hasPrefix(".") || inertValue.hasPrefix(".")) || concreteArgumentModifiers.contains(modifier.name) else { return nil }
             let valueText = operand(value, tree)
             let ternary = inThen ? "\(conditionText) ? \(valueText) : \(inertValue)" : "\(conditionText) ? \(inertValue) : \(valueText)"

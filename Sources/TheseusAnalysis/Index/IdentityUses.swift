@@ -49,8 +49,7 @@ extension IdentityUse {
         let rows = forEach.content.map { FileSummary.rowContent($0, tree) }
         use.rowPrimitive = rows?.primitive
         use.rowViews = rows?.views
-        use.inList = forEach.name != "ForEach"
-            || VariableViewsPerRowRule.nearestContainer(of: id, in: tree).map(VariableViewsPerRowRule.rowCountingContainers.contains) == true
+        use.inList = FileSummary.mayBeListRows(forEach, at: id, tree: tree, unknown: false)
         return use
     }
 

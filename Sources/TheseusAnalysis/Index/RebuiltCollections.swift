@@ -53,11 +53,17 @@ extension FileSummary {
                                            site: SourceRange(path: path, source: tree.source, range: site),
                                            siteDescription: description, viaStaticMember: via,
                                            rowPrimitive: rows.primitive, rowViews: rows.views,
-                                           inList: forEach.name != "ForEach"
-                                            || VariableViewsPerRowRule.nearestContainer(of: id, in: tree).map(VariableViewsPerRowRule.rowCountingContainers.contains) ?? true,
+                                           inList: mayBeListRows(forEach, at: id, tree: tree, unknown: true),
                                            isStoredProperty: stored))
         }
         return (found, identityUses)
+    }
+
+    /// Rows of a `List` or `Table`. A `ForEach` at the top of a `body` goes wherever its parent puts it:
+    /// `unknown` says what to assume then.
+    static func mayBeListRows(_ forEach: ForEachCall, at id: NodeID, tree: SyntaxTree, unknown: Bool) -> Bool {
+        forEach.name != "ForEach"
+            || VariableViewsPerRowRule.nearestContainer(of: id, in: tree).map(VariableViewsPerRowRule.rowCountingContainers.contains) ?? unknown
     }
 
     /// The views a row's content constructs: the first primitive that keeps state of its own, and the

@@ -159,3 +159,31 @@ extension String {
         return unicodeScalars.first!.properties.isUppercase
     }
 }
+
+extension SyntaxTree {
+    /// `{ a, b in`, `{ (a, b) in`, `{ (a: T) in`: a closure signature's parameter names in order (`$x`
+    /// as `x`).
+    func closureParameterNames(_ signature: NodeID) -> [String] {
+        closureParameterSpellings(signature).map { $0.hasPrefix("$") && $0.count > 1 ? String($0.dropFirst()) : $0 }
+    }
+
+    /// As written: `$item` for a binding parameter.
+    func closureParameterSpellings(_ signature: NodeID) -> [String] {
+        var names: [String] = []
+        for child in children(signature) {
+            switch kind(child) {
+            case .parameter:
+                names.append(internalName(ofParameter: child) ?? name(child) ?? "_")
+            case .identifierPattern, .identifierExpr:
+                names.append(name(child) ?? "_")
+            case .parameterClause, .tuplePattern, .tupleExpr:
+                for p in children(child) {
+                    names.append(kind(p) == .parameter ? (internalName(ofParameter: p) ?? name(p) ?? "_") : (name(p) ?? "_"))
+                }
+            default:
+                continue
+            }
+        }
+        return names
+    }
+}

@@ -12,6 +12,14 @@ public enum InertModifiers {
         "redacted": "reason: []", "animation": "nil, value: 0",
     ]
 
+    /// The inert argument of a one-argument modifier, split into its label (`radius` of `radius: 0`) and
+    /// value; nil for modifiers without one, or whose inert form takes several arguments.
+    public static func singleArgument(_ name: String) -> (label: String?, value: String)? {
+        guard let inert = inertArgument[name], !inert.contains(",") else { return nil }
+        let parts = inert.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        return parts.count == 2 ? (parts[0], parts[1]) : (nil, parts[0])
+    }
+
     /// Modifiers whose inert value changes nothing at all. For the others in `inertArgument` the inert value
     /// can also override what an enclosing view sets (`.lineLimit(nil)` lifts an outer limit) or still
     /// draws something (`.shadow(radius: 0)`): a fix that uses it is unsafe.

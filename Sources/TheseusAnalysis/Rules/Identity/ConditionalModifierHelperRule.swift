@@ -240,12 +240,8 @@ public struct ConditionalModifierHelperRule: Rule {
         else { return nil }
         // The closure: one statement, one modifier applied to its parameter.
         var parameter = "$0"
-        if let signatureNode = tree.child(closure, .closureSignature) {
-            var names: [String] = []
-            tree.walk(from: signatureNode) { n in
-                if [.identifierPattern, .identifierExpr, .parameter].contains(tree.kind(n)), let name = tree.name(n) { names.append(name) }
-                return true
-            }
+        if let signature = tree.child(closure, .closureSignature) {
+            let names = tree.closureParameterSpellings(signature)
             guard names.count == 1 else { return nil }
             parameter = names[0]
         }
@@ -253,20 +249,16 @@ public struct ConditionalModifierHelperRule: Rule {
         guard statements.count == 1, var body = statements.first else { return nil }
         if tree.kind(body) == .returnStmt, let value = tree.children(body).first { body = value }
         guard let modifier = CallExpr(tree.unwrapped(body), in: tree), let name = modifier.name(in: tree),
-              let inert = InertModifiers.inertArgument[name], !inert.contains(","),
+              let inert = InertModifiers.singleArgument(name),
               let target = modifier.receiver(in: tree), tree.text(target) == parameter,
               modifier.trailingClosures.isEmpty, modifier.arguments.count == 1, let argument = modifier.arguments.first,
               let value = argument.value else { return nil }
-        // `radius: 0`: the modifier's argument must carry the same label.
-        let inertParts = inert.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        let inertLabel = inertParts.count == 2 ? inertParts[0] : nil
-        guard argument.label == inertLabel else { return nil }
-        let inertValue = inertParts.last!
-        func operand(_ node: NodeID) -> String {
-            tree.kind(tree.unwrapped(node)) == .ternaryExpr ? "(" + tree.text(node) + ")" : tree.text(node)
-        }
-        let label = inertLabel.map { $0 + ": " } ?? ""
-        let replacement = ".\(name)(\(label)\(operand(condition)) ? \(operand(value)) : \(inertValue))"
+        // `radius: 0`: the modifier's argument must carry the same label; `c ? .a : .zero` needs a concrete type.
+        guard argument.label == inert.label,
+              !(tree.text(value).hasPrefix(".") || inert.value.hasPrefix(".")) || MergedBranchFix.concreteArgumentModifiers.contains(name)
+        else { return nil }
+        let label = inert.label.map { $0 + ": " } ?? ""
+        let replacement = ".\(name)(\(label)\(MergedBranchFix.operand(condition, tree)) ? \(MergedBranchFix.operand(value, tree)) : \(inert.value))"
         // From the `.` before the helper's name, so that the line break and indentation before it stay.
         let nameToken = Int(tree[call.callee].mainToken)
         guard nameToken > 0, tree.tokenText(nameToken - 1) == ".", tree.tokens[nameToken - 1].start >= tree.range(receiver).end else { return nil }
@@ -274,7 +266,7 @@ public struct ConditionalModifierHelperRule: Rule {
         let safe = InertModifiers.exactlyInert.contains(name)
         return Fix("apply `.\(name)` with an inert value when the condition is false: `\(replacement)`",
                    applicability: safe ? .safe : .unsafe, edits: [FixEdit(range, replacement)],
-                   unsafeReason: safe ? nil : "`.\(name)(\(inert))` may override what an enclosing view sets")
+                   unsafeReason: safe ? nil : "`.\(name)(\(label)\(inert.value))` may override what an enclosing view sets")
     }
 
     /// The helper's definition: reported when some call site's condition changes while the view is shown.

@@ -148,11 +148,7 @@ public struct NonConstantForEachRangeRule: Rule {
             // `$0` rows.
             return tree.text(closure).contains("[$0]")
         }
-        var names = Set<String>()
-        tree.walk(from: signature) { n in
-            if tree.kind(n) == .identifierPattern || tree.kind(n) == .identifierExpr || tree.kind(n) == .parameter, let name = tree.name(n) { names.insert(name) }
-            return true
-        }
+        let names = Set(tree.closureParameterNames(signature))
         var found = false
         tree.walk(from: closure) { n in
             if found { return false }
