@@ -7,7 +7,7 @@ let package = Package(
     name: "Theseus",
     products: [
         .executable(name: "theseus", targets: ["theseus"]),
-        .library(name: "TheseusKit", targets: ["TheseusSyntax", "TheseusAnalysis", "TheseusReporting"]),
+        .library(name: "TheseusKit", targets: ["TheseusSyntax", "TheseusAnalysis", "TheseusReporting", "TheseusServer"]),
         .plugin(name: "TheseusCommand", targets: ["TheseusCommand"]),
         .plugin(name: "TheseusBuildToolPlugin", targets: ["TheseusBuildToolPlugin"]),
     ],
@@ -15,7 +15,9 @@ let package = Package(
         .target(name: "TheseusSyntax"),
         .target(name: "TheseusAnalysis", dependencies: ["TheseusSyntax"]),
         .target(name: "TheseusReporting", dependencies: ["TheseusSyntax", "TheseusAnalysis"]),
-        .executableTarget(name: "theseus", dependencies: ["TheseusSyntax", "TheseusAnalysis", "TheseusReporting"]),
+        // `theseus lsp`: the Language Server Protocol server (JSON-RPC framing and JSON written here).
+        .target(name: "TheseusServer", dependencies: ["TheseusSyntax", "TheseusAnalysis"]),
+        .executableTarget(name: "theseus", dependencies: ["TheseusSyntax", "TheseusAnalysis", "TheseusReporting", "TheseusServer"]),
         // `swift package theseus [--target T ...]` and a build-tool plugin; see Plugins/ and the README.
         .plugin(name: "TheseusCommand",
                 capability: .command(intent: .custom(verb: "theseus", description: "Lint SwiftUI code with Theseus")),
@@ -28,6 +30,7 @@ let package = Package(
         .testTarget(name: "TheseusAnalysisTests", dependencies: ["TheseusAnalysis", "TheseusCorpus"]),
         .testTarget(name: "TheseusReportingTests", dependencies: ["TheseusReporting"]),
         .testTarget(name: "TheseusCLITests", dependencies: ["theseus"]),
+        .testTarget(name: "TheseusServerTests", dependencies: ["TheseusServer", "TheseusAnalysis"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -57,7 +57,15 @@ public struct Linter: Sendable {
     /// Lints one file without the project index, and says which names it looked up there. When no other
     /// file defines any of them, these findings are the ones the index would give (see `ProjectKey`).
     public func lintWithoutProject(_ tree: SyntaxTree, path: String, summary: FileSummary) -> (findings: [Finding], lookups: Set<ProjectKey>) {
-        let file = FileContext(tree: tree, path: path, summary: summary, project: nil)
+        lintRecordingLookups(tree, path: path, summary: summary, project: nil)
+    }
+
+    /// Lints one file and says which names its rules looked up in the project index: only a change to
+    /// what another file declares under one of these names can change these findings (the language
+    /// server re-lints an open file when such a name changes).
+    public func lintRecordingLookups(_ tree: SyntaxTree, path: String, summary: FileSummary,
+                                     project: ProjectIndex?) -> (findings: [Finding], lookups: Set<ProjectKey>) {
+        let file = FileContext(tree: tree, path: path, summary: summary, project: project)
         file.dependencies = []
         let findings = lint(file)
         return (findings, file.dependencies ?? [])

@@ -12,6 +12,7 @@ enum TheseusCommandLine {
     USAGE: theseus [lint] [PATH ...] [options]
            theseus rules [RULE_ID] [--markdown]
            theseus install-hook [--force]
+           theseus lsp [--debounce-ms N] [--jobs N]
            theseus version
            theseus debug tokens|ast|inventory FILE ... [--list FILE]
 
@@ -42,7 +43,7 @@ enum TheseusCommandLine {
     static func run(_ arguments: [String]) -> Int32 {
         var args = arguments
         let command: String
-        if let first = args.first, ["lint", "version", "debug", "help", "rules", "install-hook"].contains(first) {
+        if let first = args.first, ["lint", "version", "debug", "help", "rules", "install-hook", "lsp"].contains(first) {
             command = first
             args.removeFirst()
         } else if let first = args.first, first == "--version" {
@@ -72,6 +73,8 @@ enum TheseusCommandLine {
                 return try RulesCommand.run(args)
             case "install-hook":
                 return try InstallHookCommand.run(args)
+            case "lsp":
+                return try LSPCommand.run(args)
             default:
                 return try LintCommand.run(args)
             }
