@@ -85,6 +85,10 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
+    /// Tests only: holds the lint queue, so that messages can overtake the work they cause.
+    func suspendLinting() { lintQueue.suspend() }
+    func resumeLinting() { lintQueue.resume() }
+
     private func handle(_ body: [UInt8]) {
         let message: JSON
         do {
@@ -238,7 +242,7 @@ public final class LanguageServer: @unchecked Sendable {
             publish(uri: uri, version: nil, diagnostics: [])
             lintQueue.async {
                 guard let model = self.model else { return }
-                self.refresh(model.dependents(of: model.close(uri: uri), except: nil), in: model)
+                self.refresh(model.dependents(of: model.close(uri: uri), except: nil), invalidating: true, in: model)
             }
         case "workspace/didChangeWatchedFiles":
             let paths = params["changes"]?.array?.compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) } ?? []
@@ -291,8 +295,10 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    /// Lints these open files, then (once) the others that depend on what changed, and publishes.
-    private func refresh(_ uris: [String], in model: WorkspaceModel) {
+    /// Lints these open files (again, with `invalidating`, though their text is unchanged), then (once)
+    /// the others that depend on what changed, and publishes.
+    private func refresh(_ uris: [String], invalidating: Bool = false, in model: WorkspaceModel) {
+        if invalidating { uris.forEach(model.invalidate) }
         var changed: Set<ProjectKey> = []
         var linted: Set<String> = []
         for uri in uris {
@@ -351,13 +357,12 @@ public final class LanguageServer: @unchecked Sendable {
         if paths.contains(where: { ($0 as NSString).lastPathComponent == Configuration.fileName }) {
             model.scan()
             reportConfigurationProblem(model)
-            model.invalidateAll()
-            refresh(model.open.keys.sorted(), in: model)
+            refresh(model.open.keys.sorted(), invalidating: true, in: model)
             return
         }
         var changed: Set<ProjectKey> = []
         for path in paths where path.hasSuffix(".swift") { changed.formUnion(model.reloadFromDisk(LintInput.normalize(path))) }
-        refresh(model.dependents(of: changed, except: nil), in: model)
+        refresh(model.dependents(of: changed, except: nil), invalidating: true, in: model)
     }
 
     private func reportConfigurationProblem(_ model: WorkspaceModel) {

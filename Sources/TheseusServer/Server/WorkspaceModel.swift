@@ -142,10 +142,5 @@ final class WorkspaceModel {
     /// Marks an open file for a new lint (what it looked up changed).
     func invalidate(_ uri: String) { open[uri]?.lintedVersion = nil }
 
-    /// Marks every open file for a new lint (after a configuration change).
-    func invalidateAll() {
-        for uri in open.keys { open[uri]?.lintedVersion = nil }
-    }
-
     func isOpen(_ uri: String) -> Bool { open[uri] != nil }
 }
