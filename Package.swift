@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "TheseusSyntaxTests", dependencies: ["TheseusSyntax"]),
         .testTarget(name: "TheseusAnalysisTests", dependencies: ["TheseusAnalysis", "TheseusCorpus"]),
         .testTarget(name: "TheseusReportingTests", dependencies: ["TheseusReporting"]),
-        .testTarget(name: "TheseusCLITests", dependencies: ["theseus"]),
+        .testTarget(name: "TheseusCLITests", dependencies: ["theseus", "TheseusServer"]),
         .testTarget(name: "TheseusServerTests", dependencies: ["TheseusServer", "TheseusAnalysis"]),
     ],
     swiftLanguageModes: [.v5]
