@@ -1,6 +1,6 @@
 // libFuzzer targets for Theseus (developer-only; see Tools/fuzz/README.md). Compiled together with the
 // sources of TheseusSyntax, TheseusAnalysis and TheseusReporting into one instrumented binary; the
-// target is chosen by THESEUS_FUZZ_TARGET: lexer, parser, lint, config, reporters.
+// target is chosen by THESEUS_FUZZ_TARGET: lexer, parser, lint, config, reporters, lsp.
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -23,6 +23,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case "lint": fuzzLint(bytes)
     case "config": fuzzConfiguration(bytes)
     case "reporters": fuzzReporters(bytes)
+    case "lsp": fuzzLanguageServer(bytes)
     default: fatalError("unknown THESEUS_FUZZ_TARGET \(target)")
     }
     return 0
@@ -126,4 +127,36 @@ func fuzzReporters(_ bytes: [UInt8]) {
             }
         }
     }
+}
+
+/// The language server's framing and message handling: any bytes from a client, in two reads split at a
+/// point the input chooses, after a valid `initialize` and `didOpen` when the first byte is even (so
+/// that edits and code actions reach a document). Every byte the server writes must be a framed JSON
+/// message; no crash, no hang.
+func fuzzLanguageServer(_ bytes: [UInt8]) {
+    final class Output: @unchecked Sendable {
+        let lock = NSLock()
+        var framer = MessageFramer()
+        func take(_ bytes: [UInt8]) {
+            lock.lock()
+            defer { lock.unlock() }
+            framer.append(bytes)
+            while let event = framer.next() {
+                guard case .message(let body) = event, (try? JSON.parse(body)) != nil else { preconditionFailure("the server wrote a malformed message") }
+            }
+        }
+    }
+    let output = Output()
+    let server = LanguageServer(options: .init(debounceMilliseconds: 0, jobs: 1, scansWorkspace: false), send: output.take, onExit: { _ in })
+    if let first = bytes.first, first % 2 == 0 {
+        let open: JSON = ["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                          "params": ["textDocument": ["uri": "file:///fuzz/A.swift", "version": 1,
+                                                      "text": "struct A: View { var body: some View { ForEach(xs.indices, id: \\.self) { Text(xs[$0]) } } }"]]]
+        server.receive(MessageFramer.frame(JSON.object(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [:]]]).serialized))
+        server.receive(MessageFramer.frame(open.serialized))
+    }
+    let split = bytes.isEmpty ? 0 : Int(bytes[0]) % (bytes.count + 1)
+    server.receive(Array(bytes[..<split]))
+    server.receive(Array(bytes[split...]))
+    server.waitUntilIdle()
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one fuzz target for N seconds: Tools/fuzz/run.sh TARGET SECONDS
-# TARGET: lexer, parser, lint, config, reporters. Builds the binary first if needed (build.sh).
+# TARGET: lexer, parser, lint, config, reporters, lsp. Builds the binary first if needed (build.sh).
 # The corpus grows in .build-fuzz/corpus/TARGET (seeded from Fixtures/); crashes land in
 # .build-fuzz/crashes/TARGET/. Each crash becomes a regression test (Tests/…/FuzzRegressionTests).
 set -euo pipefail

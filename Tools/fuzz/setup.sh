@@ -1,7 +1,7 @@
 # Shared by run.sh and campaign.sh (sourced): the target, its corpus (seeded from Fixtures/ when
 # empty), its crash folder, and the environment the fuzz binary reads.
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-target="${1:?target: lexer, parser, lint, config or reporters}"
+target="${1:?target: lexer, parser, lint, config, reporters or lsp}"
 out="${THESEUS_FUZZ_OUT:-$root/.build-fuzz}"
 [ -x "$out/theseus-fuzz" ] || "$root/Tools/fuzz/build.sh" "$out"
 corpus="$out/corpus/$target"
@@ -10,6 +10,7 @@ mkdir -p "$corpus" "$crashes"
 if [ -z "$(ls -A "$corpus")" ]; then
   case "$target" in
     config) cp "$root/.theseus.example.yml" "$corpus/example.yml" ;;
+    lsp) cp "$root/Tools/fuzz/seeds/lsp/"* "$corpus/" ;;
     *) find "$root/Fixtures" -name '*.swift' -exec cp {} "$corpus/" \; ;;
   esac
 fi

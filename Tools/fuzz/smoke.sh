@@ -7,7 +7,7 @@ seconds="${1:-12}"
 FUZZ_OPT="${FUZZ_OPT:--Onone}" "$here/build.sh" "${FUZZ_OUT:-$here/../../.build-fuzz-smoke}" >/dev/null
 export THESEUS_FUZZ_OUT="${FUZZ_OUT:-$here/../../.build-fuzz-smoke}"
 status=0
-for target in lexer parser lint config reporters; do
+for target in lexer parser lint config reporters lsp; do
   echo "== fuzz $target (${seconds}s)"
   out=$("$here/run.sh" "$target" "$seconds" 2>&1) || true
   echo "$out" | grep -E "DONE|stat::number_of_executed_units|stat::peak_rss_mb" || true

@@ -14,9 +14,13 @@ public final class LanguageServer: @unchecked Sendable {
         /// How long typing must pause before a changed file is linted (0: at once).
         public var debounceMilliseconds: Int
         public var jobs: Int
-        public init(debounceMilliseconds: Int = 150, jobs: Int = ParallelWork.defaultJobs) {
+        /// Whether `initialize` reads the workspace's files for the project index (off in the fuzz target,
+        /// whose messages may name any folder as the root).
+        public var scansWorkspace: Bool
+        public init(debounceMilliseconds: Int = 150, jobs: Int = ParallelWork.defaultJobs, scansWorkspace: Bool = true) {
             self.debounceMilliseconds = debounceMilliseconds
             self.jobs = jobs
+            self.scansWorkspace = scansWorkspace
         }
     }
 
@@ -155,10 +159,10 @@ public final class LanguageServer: @unchecked Sendable {
             ?? params["rootPath"]?.string
             ?? params["workspaceFolders"]?.array?.first?["uri"]?.string.flatMap(DocumentURI.path(of:))
         lifecycle = .running
-        let jobs = options.jobs
+        let jobs = options.jobs, scans = options.scansWorkspace
         lintQueue.async {
             let model = WorkspaceModel(root: root.map { LintInput.normalize($0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0) }, jobs: jobs)
-            model.scan()
+            if scans { model.scan() }
             self.model = model
             self.reportConfigurationProblem(model)
         }

@@ -1,0 +1,7 @@
+Content-Length: 5
+
+{"a":Content-Length: x
+
+{}Content-Length: 2
+
+[]
