@@ -125,10 +125,31 @@ final class ServerProcess: @unchecked Sendable {
         return all
     }
 
+    func closeInput() { try? input.fileHandleForWriting.close() }
+
     func waitForExit(timeout: Double) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         if process.isRunning { process.terminate(); return nil }
         return process.terminationStatus
+    }
+}
+
+final class LSPCommandTests: XCTestCase {
+    func testUnknownOptionsAndPathsAreUsageErrors() throws {
+        let sandbox = try Sandbox()
+        for arguments in [["lsp", "--bogus"], ["lsp", "Sources"], ["lsp", "--debounce-ms", "soon"]] {
+            let server = try ServerProcess(arguments: arguments, in: sandbox.work)
+            XCTAssertEqual(server.waitForExit(timeout: 20), 2, "\(arguments)")
+        }
+    }
+
+    func testTheEndOfInputWithoutExitEndsTheServerWithStatus1() throws {
+        let sandbox = try Sandbox()
+        let server = try ServerProcess(arguments: ["lsp"], in: sandbox.work)
+        server.send(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#.utf8))
+        XCTAssertNotNil(server.receive(timeout: 20))
+        server.closeInput()
+        XCTAssertEqual(server.waitForExit(timeout: 20), 1)
     }
 }

@@ -77,6 +77,32 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertTrue(d["message"]?.string?.contains("indices of `pets`") == true)
     }
 
+    func testRelatedLocationsInAnotherFileAreInItsUTF16Positions() throws {
+        let client = try ServerTestClient(files: [
+            "Models/Item.swift": "import Foundation\nstruct Item: Identifiable {\n    var id: UUID { UUID() }\n    var name: String\n}\n",
+            "Views/Items.swift": "import SwiftUI\nstruct Items: View {\n    var items: [Item]\n    var body: some View {\n        /* 🐶 */ List(items) { item in Text(item.name) }\n    }\n}\n",
+        ])
+        _ = client.initialize()
+        client.open("Models/Item.swift")
+        let diagnostic = try XCTUnwrap(client.diagnostics("Models/Item.swift")?.first)
+        XCTAssertEqual(diagnostic["code"], "unstable_identifiable_id")
+        XCTAssertEqual(diagnostic["severity"], 1)
+        let related = try XCTUnwrap(diagnostic["relatedInformation"]?.array?.first)
+        XCTAssertEqual(related["location"]?["uri"]?.string, client.uri("Views/Items.swift"))
+        // `List` follows `        /* 🐶 */ `: 17 UTF-16 units (19 bytes).
+        XCTAssertEqual(related["location"]?["range"], ["start": ["line": 4, "character": 17], "end": ["line": 4, "character": 21]])
+        XCTAssertEqual(related["message"], "`List` identifies `Item` values by `id` here")
+    }
+
+    func testUTF8PositionsWhenTheClientOffersThem() throws {
+        let client = try client()
+        _ = client.initialize(capabilities: ["general": ["positionEncodings": ["utf-8", "utf-16"]]])
+        let text = Self.pets.replacingOccurrences(of: "            ForEach(pets.indices", with: "/* 🐶 */    ForEach(pets.indices")
+        client.open("Views/Pets.swift", text: text)
+        // `ForEach` after `/* 🐶 */    `: 3 + 4 + 3 + 4 = 14 bytes (12 UTF-16 units).
+        XCTAssertEqual(client.diagnostics("Views/Pets.swift")?.first?["range"]?["start"], ["line": 5, "character": 14])
+    }
+
     func testIncrementalEditsAfterEmojiAndCJKUpdateTheDiagnostics() throws {
         let client = try client()
         _ = client.initialize()
