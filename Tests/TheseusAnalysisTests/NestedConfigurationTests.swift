@@ -209,6 +209,9 @@ final class NestedConfigurationTests: XCTestCase {
     func testANestedFileInAnExcludedFolderIsNotRead() throws {
         let tree = try tree(["": "excluded: [Pods]\n", "Pods/Lib": "this is: [not valid\n", "App": "strict: true\n"])
         XCTAssertEqual(tree.nested.map(\.path), ["App/.theseus.yml"])
+        // Excluded by a nested file: read after it, also when its path sorts first (`-` before `.`).
+        let nested = try self.tree(["": "", "App": "excluded: [\"-vendor\"]\n", "App/-vendor": "not: [valid\n"])
+        XCTAssertEqual(nested.nested.map(\.path), ["App/.theseus.yml"])
     }
 
     func testReporterInANestedFileIsAWarning() throws {

@@ -40,7 +40,7 @@ public final class ConfigurationTree: @unchecked Sendable {
     }
 
     public let root: Configuration
-    /// The nested configurations in effect, each as read from its file (not merged), sorted by path.
+    /// The nested configurations in effect, each as read from its file (not merged), parents first.
     public var nested: [Configuration] { levels.map(\.configuration) }
     /// `--only-rule`: when not empty, exactly these rules run for every file.
     public let commandLineOnlyRules: [String]
@@ -77,11 +77,12 @@ public final class ConfigurationTree: @unchecked Sendable {
                             workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> ConfigurationTree {
         let rootFolder = absolute(root.rootDirectory, in: workingDirectory)
         let base = rootFolder.hasSuffix("/") ? rootFolder : rootFolder + "/"
-        // Sorted, a folder's file comes before those below it (a prefix sorts first): each file's parents
-        // are read before it, so their `excluded` can rule it out.
+        // Sorted by folder, a folder comes before those below it (a prefix sorts first; the files' own paths
+        // would not: `A/-x/.theseus.yml` sorts before `A/.theseus.yml`): each file's parents are read
+        // before it, so their `excluded` can rule it out.
         let files = Set(nestedFiles.map { absolute($0, in: workingDirectory) }).filter { file in
             file.hasPrefix(base) && parent(file).count > base.count
-        }.sorted()
+        }.sorted { parent($0) < parent($1) }
         let tree = ConfigurationTree(root: root, onlyRules: onlyRules, workingDirectory: workingDirectory)
         for file in files where !tree.excludes(file) {
             let name = LintInput.displayPath(for: file, workingDirectory: workingDirectory)
