@@ -39,6 +39,9 @@ public struct Configuration: Sendable {
     public var path: String?
     /// The file's text, part of the cache key.
     public var sourceText = ""
+    /// The top-level keys the file sets, with their lines: a nested configuration overrides only what it
+    /// sets (`strict: false` written out is not the same as `strict` left alone).
+    public var keyLines: [String: Int] = [:]
 
     public init(rootDirectory: String = FileManager.default.currentDirectoryPath) {
         self.rootDirectory = rootDirectory
@@ -64,15 +67,17 @@ public struct Configuration: Sendable {
         return nil
     }
 
-    public static func load(path: String) throws -> Configuration {
+    /// Reads and parses a configuration file; errors name it as `name` (default: `path`).
+    public static func load(path: String, reportedAs name: String? = nil) throws -> Configuration {
+        let name = name ?? path
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, line: 1, message: "cannot read the configuration file")
+            throw ConfigurationError(path: name, line: 1, message: "cannot read the configuration file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigurationError(path: path, line: 1, message: "the configuration file is not UTF-8")
+            throw ConfigurationError(path: name, line: 1, message: "the configuration file is not UTF-8")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try parse(text, path: path, rootDirectory: folder)
+        return try parse(text, path: name, rootDirectory: folder)
     }
 
     public static func parse(_ text: String, path: String, rootDirectory: String) throws -> Configuration {
@@ -103,6 +108,7 @@ public struct Configuration: Sendable {
             return list
         }
         for (key, value) in mapping {
+            configuration.keyLines[key.text] = key.line
             switch key.text {
             case "included": configuration.included = try pathList(value, key.text)
             case "excluded": configuration.excluded = try pathList(value, key.text)

@@ -86,7 +86,9 @@ public struct LintOutcome: Sendable {
 /// the summaries. Results come out in a deterministic order. With a cache, unchanged files are neither
 /// parsed for their summary nor linted again.
 public struct LintSession: Sendable {
-    public let linter: Linter
+    /// The linter of each file, by its path (`LintInput.path`): one for all, or the one of the file's
+    /// nested configuration (`ConfigurationTree.linter(forFile:)`). Asked once per file and run.
+    public let linterForFile: @Sendable (String) -> Linter
     public let jobs: Int
     public let maxFileSize: Int?
     public let cache: ResultCache?
@@ -99,7 +101,20 @@ public struct LintSession: Sendable {
 
     public init(linter: Linter, jobs: Int = ParallelWork.defaultJobs, maxFileSize: Int? = nil, cache: ResultCache? = nil,
                 lintsInPassOne: Bool = true) {
-        self.linter = linter
+        self.init(linterForFile: { _ in linter }, jobs: jobs, maxFileSize: maxFileSize, cache: cache, lintsInPassOne: lintsInPassOne)
+    }
+
+    /// Each file linted with the linter of its configuration (nested configurations). The project index
+    /// is one for all files whatever their configurations: it holds what the code declares.
+    public init(configurations: ConfigurationTree, jobs: Int = ParallelWork.defaultJobs, maxFileSize: Int? = nil,
+                cache: ResultCache? = nil, lintsInPassOne: Bool = true) {
+        self.init(linterForFile: { configurations.linter(forFile: $0) }, jobs: jobs, maxFileSize: maxFileSize, cache: cache,
+                  lintsInPassOne: lintsInPassOne)
+    }
+
+    public init(linterForFile: @escaping @Sendable (String) -> Linter, jobs: Int = ParallelWork.defaultJobs, maxFileSize: Int? = nil,
+                cache: ResultCache? = nil, lintsInPassOne: Bool = true) {
+        self.linterForFile = linterForFile
         self.jobs = max(1, jobs)
         self.maxFileSize = maxFileSize
         self.cache = cache
@@ -131,6 +146,8 @@ public struct LintSession: Sendable {
     }
 
     public func lint(_ inputs: [LintInput]) -> LintOutcome {
+        // Resolved here, once per file, rather than on the workers of both passes.
+        let linters = inputs.map { linterForFile($0.path) }
         // With a cache, every file is hashed first: when nothing changed since the last run, its findings
         // stand, with no parsing at all. Lines are counted here, on all threads.
         var hashed: [Result<(hash: String, lines: Int, bytes: Int), SourceReader.Failure>?] = Array(repeating: nil, count: inputs.count)
@@ -186,7 +203,7 @@ public struct LintSession: Sendable {
                 let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
                 let summary = FileSummary.build(tree, path: path)
                 cache?.store(summary: summary, contentHash: key)
-                let withoutProject = lintsInPassOne ? linter.lintWithoutProject(tree, path: path, summary: summary) : nil
+                let withoutProject = lintsInPassOne ? linters[i].lintWithoutProject(tree, path: path, summary: summary) : nil
                 return Scanned(contentHash: hash, lines: lines, byteCount: bytes.count, summary: summary,
                                semanticHash: cache == nil ? "" : StableHash.of([summary.semanticKey]), withoutProject: withoutProject)
             }
@@ -218,7 +235,7 @@ public struct LintSession: Sendable {
                     return .failure(failure)  // gone or unreadable since pass 1
                 case .success(let bytes):
                     let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
-                    findings = linter.lint(tree, path: path, summary: file.summary, project: project)
+                    findings = linters[i].lint(tree, path: path, summary: file.summary, project: project)
                 }
             }
             cache?.store(indexKey: indexKey, path: path, record: ResultCache.FileRecord(contentHash: file.contentHash, lines: file.lines,

@@ -15,6 +15,11 @@ public struct SourceDiscovery {
         public var unreadable: [(path: String, message: String)] = []
         /// The raw bytes of paths that are not valid UTF-8, by their (lossy) display string.
         public var rawPaths: [String: [UInt8]] = [:]
+        /// The `.theseus.yml` files the walk passed (nested configurations), found in the same walk
+        /// as the sources so that they cost no second one.
+        public var configurationFiles: [String] = []
+        /// The files named on their own rather than found by walking a folder.
+        public var namedFiles: Set<String> = []
 
         public init() {}
     }
@@ -36,6 +41,7 @@ public struct SourceDiscovery {
             } else if seen.insert(normalize(path)).inserted {
                 // A file named explicitly is linted whatever its extension.
                 result.files.append(normalize(path))
+                result.namedFiles.insert(normalize(path))
             }
         }
         result.files.sort()
@@ -47,6 +53,8 @@ public struct SourceDiscovery {
         while p.hasPrefix("./") && p.count > 2 { p.removeFirst(2) }
         return p
     }
+
+    static let configurationName = Array(Configuration.fileName.utf8)
 
     static func isSkippedFolder(_ name: String) -> Bool {
         name.hasPrefix(".") || name == "DerivedData"
@@ -74,12 +82,17 @@ public struct SourceDiscovery {
             names.sort { $0.name.lexicographicallyPrecedes($1.name) }
             for (name, entryType) in names {
                 let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
+                let isConfiguration = !isSwift && name == Self.configurationName
                 // The entry's type from `readdir` when the file system gives it: no `lstat` for the plain
                 // files and folders that make up nearly every tree, and nothing at all for other files.
                 let known: mode_t? = entryType == UInt8(DT_DIR) ? S_IFDIR : entryType == UInt8(DT_REG) ? S_IFREG : nil
-                if known == S_IFREG && !isSwift { continue }
+                if known == S_IFREG && !isSwift && !isConfiguration { continue }
                 let path = folder == [UInt8(ascii: ".")] ? name : folder + (folder.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]) + name
                 let display = String(decoding: path, as: UTF8.self)
+                if isConfiguration {
+                    if known != S_IFDIR { result.configurationFiles.append(display) }
+                    continue
+                }
                 let type: mode_t
                 if let known {
                     type = known

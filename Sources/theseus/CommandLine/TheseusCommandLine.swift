@@ -17,7 +17,8 @@ enum TheseusCommandLine {
            theseus debug tokens|ast|inventory FILE ... [--list FILE]
 
     LINT OPTIONS:
-      --config FILE       configuration file (default: .theseus.yml here or in a parent folder)
+      --config FILE       root configuration (default: .theseus.yml here or in a parent folder);
+                          nested .theseus.yml files below its folder apply too
       --reporter NAME     text (default), json, sarif, github, xcode, checkstyle, gitlab
       --output FILE       write the report to FILE instead of standard output
       --strict            warnings also make the run fail

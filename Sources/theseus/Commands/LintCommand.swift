@@ -107,51 +107,62 @@ enum LintCommand {
             return 2
         }
 
-        let excluded = configuration.excluded.map(Glob.init)
-        func isExcluded(_ file: String) -> Bool {
-            if excluded.isEmpty { return false }
-            let relative = relativePath(file, to: configuration.rootDirectory, cwd: cwd)
-            return excluded.contains { $0.matches(relative) }
-        }
-
         // What to lint: standard input, the staged files, the paths given, the configuration's
-        // `included`, or the current folder.
+        // `included`, or the current folder; and the nested `.theseus.yml` files over them: those the
+        // folder walk passed, and those in the folders between the root's and where the walk starts.
         var discovery = SourceDiscovery.Result()
         var inputs: [LintInput] = []
+        var nestedFiles: [String] = []
         if let stdinPath = options.stdinPath {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             inputs = [LintInput(path: stdinPath, contents: [UInt8](data))]
+            nestedFiles = ConfigurationTree.nestedFiles(above: [stdinPath], root: configuration, workingDirectory: cwd)
         } else if options.staged {
-            inputs = try StagedFiles.inputs().filter { !isExcluded($0.path) }
+            inputs = try StagedFiles.inputs()
+            nestedFiles = ConfigurationTree.nestedFiles(above: inputs.map(\.path), root: configuration, workingDirectory: cwd)
         } else {
             var paths = options.paths
             if paths.isEmpty {
                 paths = configuration.included.isEmpty ? ["."] : configuration.included.map { absolute($0, in: configuration.rootDirectory) }
             }
             discovery = SourceDiscovery().discover(paths)
+            nestedFiles = discovery.configurationFiles + ConfigurationTree.nestedFiles(above: paths, root: configuration, workingDirectory: cwd)
+        }
+        let configurations: ConfigurationTree
+        do {
+            configurations = try ConfigurationTree.load(root: configuration, nestedFiles: nestedFiles, onlyRules: options.onlyRules,
+                                                        workingDirectory: cwd)
+        } catch let error as ConfigurationError {
+            writeStandardError("theseus: error: \(error.description)\n")
+            return 2
+        }
+        for warning in configurations.warnings { writeStandardError("theseus: warning: \(warning.description)\n") }
+        if options.staged {
+            inputs = inputs.filter { !configurations.excludes($0.path) }
+        } else if options.stdinPath == nil {
             // One file named twice (`A.swift`, `./A.swift`, its absolute path) is linted once.
             var seen = Set<String>()
-            inputs = discovery.files.filter { !isExcluded($0) }.map { LintInput(path: $0, rawPath: discovery.rawPaths[$0]) }.filter { seen.insert($0.displayPath).inserted }
+            inputs = discovery.files.filter { !configurations.excludes($0, foundInFolderWalk: !discovery.namedFiles.contains($0)) }
+                .map { LintInput(path: $0, rawPath: discovery.rawPaths[$0]) }.filter { seen.insert($0.displayPath).inserted }
         }
 
         // A file over `max_file_size` is skipped because the configuration asks for it: a warning that
         // names it, not a file that cannot be read, so it does not fail the run.
-        if let limit = configuration.maxFileSize {
-            inputs = inputs.filter { input in
-                guard let size = input.contents?.count ?? fileSize(input.path), size > limit else { return true }
-                writeStandardError("theseus: warning: \(input.displayPath): skipped: \(size) bytes is over the maximum file size of \(limit) bytes\n")
-                return false
-            }
+        inputs = inputs.filter { input in
+            guard let limit = configurations.configuration(forFile: input.path).maxFileSize,
+                  let size = input.contents?.count ?? fileSize(input.path), size > limit else { return true }
+            writeStandardError("theseus: warning: \(input.displayPath): skipped: \(size) bytes is over the maximum file size of \(limit) bytes\n")
+            return false
         }
 
         let start = Date()
         var cache: ResultCache?
         if options.useCache && options.stdinPath == nil && !options.staged {
-            let key = [TheseusCommandLine.version, executableStamp(), configuration.sourceText, options.onlyRules.joined(separator: ","), cwd]
+            let key = [TheseusCommandLine.version, executableStamp(), configurations.cacheKeyText, options.onlyRules.joined(separator: ","), cwd]
             cache = ResultCache(directory: options.cachePath ?? ResultCache.defaultDirectory, key: key)
         }
-        let session = LintSession(linter: configuration.makeLinter(onlyRules: options.onlyRules), jobs: options.jobs,
-                                  maxFileSize: configuration.maxFileSize, cache: (options.fix || options.diff) ? nil : cache)
+        let session = LintSession(configurations: configurations, jobs: options.jobs, maxFileSize: configurations.largestMaxFileSize,
+                                  cache: (options.fix || options.diff) ? nil : cache)
         var outcome: LintOutcome
         if options.fix || options.diff {
             switch applyFixes(inputs, session: session, options: options) {
@@ -191,7 +202,7 @@ enum LintCommand {
         for path in discovery.missing { writeStandardError("theseus: error: no such file or folder: \(path)\n") }
         for error in errors { writeStandardError("theseus: error: \(error.path): \(error.message)\n") }
 
-        let enabled = Set(configuration.enabledRuleIDs(onlyRules: options.onlyRules))
+        let enabled = Set(configurations.enabledRuleIDs)
         let report = LintReport(findings: outcome.findings, errors: errors, filesLinted: outcome.filesLinted,
                                 rules: RuleRegistry.all.map { $0.description }.filter { enabled.contains($0.id) },
                                 toolVersion: TheseusCommandLine.version)
@@ -224,7 +235,8 @@ enum LintCommand {
                                       outcome.filesLinted, outcome.filesLinted == 1 ? "" : "s", seconds))
         }
         if !discovery.missing.isEmpty || !errors.isEmpty { return 2 }
-        let strict = options.strict || configuration.strict
+        // `strict` is per file: a warning fails the run when the configuration of its file is strict.
+        let strict = options.strict || report.findings.contains { configurations.configuration(forFile: $0.path).strict }
         if report.count(.error) > 0 || (strict && !report.findings.isEmpty) { return 1 }
         return 0
     }
@@ -337,13 +349,5 @@ enum LintCommand {
 
     static func absolute(_ path: String, in folder: String) -> String {
         path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
-    }
-
-    /// Lexical (`.` and `..` removed, no file system call: this runs once per file).
-    static func relativePath(_ path: String, to folder: String, cwd: String) -> String {
-        let full = LintInput.normalize(absolute(path, in: cwd))
-        let root = LintInput.normalize(absolute(folder, in: cwd))
-        let base = root.hasSuffix("/") ? root : root + "/"
-        return full.hasPrefix(base) ? String(full.dropFirst(base.count)) : full
     }
 }
