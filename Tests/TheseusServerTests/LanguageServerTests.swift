@@ -225,6 +225,22 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(published?["params"]?["diagnostics"]?.array?.compactMap { $0["code"]?.string }, ["index_based_identity"])
     }
 
+    func testANestedConfigurationAppliesToTheFilesBelowIt() throws {
+        let client = try ServerTestClient(files: ["Models/Pet.swift": Self.pet, "Views/Pets.swift": Self.pets,
+                                                  "Other/Pets.swift": Self.pets.replacingOccurrences(of: "struct Pets", with: "struct OtherPets")])
+        try "disabled_rules: [index_based_identity]\n".write(to: client.root.appendingPathComponent("Views/.theseus.yml"), atomically: true, encoding: .utf8)
+        _ = client.initialize()
+        client.open("Views/Pets.swift")
+        client.open("Other/Pets.swift")
+        XCTAssertEqual(client.codes("Views/Pets.swift"), [], "Views/.theseus.yml turns the rule off below it")
+        XCTAssertEqual(client.codes("Other/Pets.swift"), ["index_based_identity"], "a sibling folder is unaffected")
+        // The nested file changes on disk: its folder follows.
+        try "index_based_identity:\n  severity: error\n".write(to: client.root.appendingPathComponent("Views/.theseus.yml"), atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(client.uri("Views/.theseus.yml")), "type": 2]]])
+        XCTAssertEqual(client.diagnostics("Views/Pets.swift")?.first?["severity"], 1, "the nested file's severity")
+        XCTAssertEqual(client.diagnostics("Other/Pets.swift")?.first?["severity"], 2)
+    }
+
     func testSaveAndClose() throws {
         let client = try client()
         _ = client.initialize()

@@ -32,7 +32,7 @@ final class WorkspaceModel {
     init(root: String?, jobs: Int = ParallelWork.defaultJobs) {
         self.root = root
         self.jobs = jobs
-        settings = WorkspaceSettings(root: root)
+        settings = WorkspaceSettings(root: root, discover: false)
     }
 
     var configurationProblem: String? { settings.problem }
@@ -43,15 +43,14 @@ final class WorkspaceModel {
     /// Reads the configuration and summarises every Swift file under the root, in parallel. Open files
     /// keep the editor's text.
     func scan() {
-        settings = WorkspaceSettings(root: root)
+        settings = WorkspaceSettings(root: root, discover: true)
         summaries = [:]
         cachedIndex = nil
-        guard let root else { return }
         let openPaths = Set(open.values.map(\.path))
-        let files = SourceDiscovery().discover([root]).files.filter { settings.includes($0) && !openPaths.contains($0) }
-        let maxSize = settings.maxFileSize
+        let files = settings.files.filter { !openPaths.contains($0) }
+        let settings = self.settings
         let results = ParallelWork.map(count: files.count, jobs: jobs) { i -> FileSummary? in
-            guard case .success(let bytes) = SourceReader.read(files[i], maxSize: maxSize) else { return nil }
+            guard case .success(let bytes) = SourceReader.read(files[i], maxSize: settings.maxFileSize(forFile: files[i])) else { return nil }
             return FileSummary.build(Parser.parse(SourceFile(path: files[i], bytes: bytes)), path: files[i])
         }
         for (i, summary) in results.enumerated() { if let summary { summaries[files[i]] = summary } }
@@ -103,7 +102,7 @@ final class WorkspaceModel {
     /// A file changed, appeared or went away on disk (not open in the editor).
     func reloadFromDisk(_ path: String) -> Set<ProjectKey> {
         guard !open.values.contains(where: { $0.path == path }) else { return [] }
-        guard settings.includes(path), case .success(let bytes) = SourceReader.read(path, maxSize: settings.maxFileSize) else {
+        guard settings.includes(path), case .success(let bytes) = SourceReader.read(path, maxSize: settings.maxFileSize(forFile: path)) else {
             return update(summary: nil, for: path)
         }
         return update(summary: FileSummary.build(Parser.parse(SourceFile(path: path, bytes: bytes)), path: path), for: path)
@@ -118,7 +117,7 @@ final class WorkspaceModel {
         if !settings.includes(file.path) {
             file.findings = []
             file.lookups = []
-        } else if let limit = settings.maxFileSize, file.bytes.count > limit {
+        } else if let limit = settings.maxFileSize(forFile: file.path), file.bytes.count > limit {
             file.findings = []
             file.lookups = []
         } else {

@@ -1,40 +1,52 @@
 import Foundation
 import TheseusAnalysis
 
-/// The configuration that applies to the workspace's files: `.theseus.yml` at the root or above it, its
-/// rules and `excluded` globs. A configuration that does not load is reported to the user, and the
+/// The configuration that applies to the workspace's files: `.theseus.yml` at the root or above it, and
+/// the nested ones below it (each over its parent's, as on the command line), with their rules and
+/// `included`/`excluded` globs. A configuration that does not load is reported to the user, and the
 /// defaults apply meanwhile (an editor should keep linting while the file is being written).
 struct WorkspaceSettings {
-    let configuration: Configuration
+    let configurations: ConfigurationTree
     let problem: String?
-    private let linter: Linter
-    private let excluded: [Glob]
+    /// The workspace's Swift files, from one folder walk (which also finds the nested configurations).
+    let files: [String]
 
-    init(root: String?) {
-        var problem: String?
-        var configuration = Configuration(rootDirectory: root ?? FileManager.default.currentDirectoryPath)
-        if let root, let found = Configuration.find(from: root) {
+    /// Reads the configuration and, with `discover`, walks the workspace for its files.
+    init(root: String?, discover: Bool) {
+        let folder = root ?? FileManager.default.currentDirectoryPath
+        var problems: [String] = []
+        var rootConfiguration = Configuration(rootDirectory: folder)
+        if let found = Configuration.find(from: folder) {
             do {
-                configuration = try Configuration.load(path: found)
+                rootConfiguration = try Configuration.load(path: found)
             } catch {
-                problem = "\(error)"
+                problems.append("\(error)")
             }
         }
-        self.configuration = configuration
-        self.problem = problem
-        linter = configuration.makeLinter()
-        excluded = configuration.excluded.map(Glob.init)
+        var discovery = SourceDiscovery.Result()
+        if discover, root != nil {
+            let paths = rootConfiguration.included.isEmpty
+                ? [folder]
+                : rootConfiguration.included.map { $0.hasPrefix("/") ? $0 : rootConfiguration.rootDirectory + "/" + $0 }
+            discovery = SourceDiscovery().discover(paths)
+        }
+        var tree = ConfigurationTree(root: rootConfiguration, workingDirectory: folder)
+        do {
+            tree = try ConfigurationTree.load(root: rootConfiguration, nestedFiles: discovery.configurationFiles, workingDirectory: folder)
+        } catch {
+            problems.append("\(error)")
+        }
+        problems += tree.warnings.map { "\($0)" }
+        configurations = tree
+        problem = problems.isEmpty ? nil : problems.joined(separator: "; ")
+        files = discovery.files.filter { !tree.excludes($0, foundInFolderWalk: true) }
     }
 
-    var maxFileSize: Int? { configuration.maxFileSize }
+    func maxFileSize(forFile path: String) -> Int? { configurations.configuration(forFile: path).maxFileSize }
 
-    func linter(forFile path: String) -> Linter { linter }
+    func linter(forFile path: String) -> Linter { configurations.linter(forFile: path) }
 
-    /// Whether the configuration lints this file (its `excluded` globs are relative to its folder).
-    func includes(_ path: String) -> Bool {
-        if excluded.isEmpty { return true }
-        let base = configuration.rootDirectory.hasSuffix("/") ? configuration.rootDirectory : configuration.rootDirectory + "/"
-        let relative = path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-        return !excluded.contains { $0.matches(relative) }
-    }
+    /// Whether the configuration lints this file (an open file is linted even when `included` would not
+    /// list it, as a file named on the command line is; `excluded` leaves it out).
+    func includes(_ path: String) -> Bool { !configurations.excludes(path) }
 }
