@@ -469,12 +469,8 @@ struct ValueReads {
               let typeDecl = enclosingTypeDeclaration(function) else { add(.unknown); return }
         parameterSearches += 1
         var arguments: [NodeID] = []
-        tree.walk(from: typeDecl) { n in
-            guard tree.kind(n) == .functionCallExpr, let call = CallExpr(n, in: tree), call.name(in: tree) == name else { return true }
-            let callee = call.callee
-            let isOwnMethod = tree.kind(callee) == .identifierExpr
-                || (tree.kind(callee) == .memberAccessExpr && call.receiver(in: tree).map { tree.identifierName($0) == "self" } == true)
-            guard isOwnMethod else { return true }
+        for n in tree.ownMethodCalls.calls(named: name, in: typeDecl) {
+            guard let call = CallExpr(n, in: tree) else { continue }
             let plain = call.arguments.filter { !$0.isTrailingClosure }
             if let label {
                 if let value = plain.first(where: { $0.label == label })?.value { arguments.append(value) }
@@ -482,7 +478,6 @@ struct ValueReads {
                 // Unlabeled: the argument in the same place among the parameters (labels skipped the same way).
                 if position < call.arguments.count, let value = call.arguments[position].value { arguments.append(value) }
             }
-            return true
         }
         guard !arguments.isEmpty else { add(.unknown); return }
         for argument in arguments.prefix(16) where followed.insert(argument).inserted { collect(argument) }
@@ -495,5 +490,41 @@ struct ValueReads {
             current = tree.parent(a)
         }
         return nil
+    }
+}
+
+/// The calls of a type's own methods (`helper(…)`, `self.helper(…)`) inside its declaration, by method name,
+/// in source order. `ValueReads` follows a helper's parameter to what its callers pass for every parameter
+/// it meets; walking the whole type for each made the summary of a large view quadratic in its size.
+final class OwnMethodCalls {
+    private var byType: [NodeID: [String: [NodeID]]] = [:]
+    private unowned let tree: SyntaxTree
+
+    init(tree: SyntaxTree) { self.tree = tree }
+
+    func calls(named name: String, in typeDecl: NodeID) -> [NodeID] {
+        if let known = byType[typeDecl] { return known[name] ?? [] }
+        var calls: [String: [NodeID]] = [:]
+        tree.walk(from: typeDecl) { n in
+            guard tree.kind(n) == .functionCallExpr, let call = CallExpr(n, in: tree), let name = call.name(in: tree) else { return true }
+            let callee = call.callee
+            let isOwnMethod = tree.kind(callee) == .identifierExpr
+                || (tree.kind(callee) == .memberAccessExpr && call.receiver(in: tree).map { tree.identifierName($0) == "self" } == true)
+            if isOwnMethod { calls[name, default: []].append(n) }
+            return true
+        }
+        byType[typeDecl] = calls
+        return calls[name] ?? []
+    }
+}
+
+extension SyntaxTree {
+    /// This tree's `OwnMethodCalls`, built on first use.
+    var ownMethodCalls: OwnMethodCalls {
+        let key = ObjectIdentifier(OwnMethodCalls.self)
+        if let memo = analysisMemo[key] as? OwnMethodCalls { return memo }
+        let memo = OwnMethodCalls(tree: self)
+        analysisMemo[key] = memo
+        return memo
     }
 }

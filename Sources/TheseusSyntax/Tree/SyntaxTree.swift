@@ -60,6 +60,9 @@ public final class SyntaxTree: @unchecked Sendable {
     public let tokens: [Token]
     /// The parent of each node (-1 for the root): the summary, the rules and the evidence all walk upwards.
     public let parents: [Int32]
+    /// Indexes that analyses build over this tree on first use and keep for its lifetime, by their type
+    /// (the tree itself never changes). Like the rest of a file's analysis, used by one thread at a time.
+    public var analysisMemo: [ObjectIdentifier: AnyObject] = [:]
 
     init(lexed: LexedFile, nodes: [RawNode], childIDs: [NodeID], root: NodeID, tokens: [Token]) {
         self.lexed = lexed
