@@ -124,7 +124,7 @@ public struct InitInput: Sendable, Codable, Hashable {
 
     /// A value type that a condition can read (not a view): reads are recorded only for these.
     static func isValueType(_ typeText: String) -> Bool {
-        !typeText.isEmpty && !typeText.contains("View") && !typeText.contains("Scene") && !typeText.hasPrefix("some")
+        !typeText.isEmpty && !typeText.containsBytes("View") && !typeText.containsBytes("Scene") && !typeText.hasPrefix("some")
     }
 
     /// What the body of a computed property or a method reads: its single expression, or its `return`s.

@@ -23,7 +23,7 @@ public struct RunContext: Sendable, Equatable {
     /// A folder named like a widget extension (`WidgetExtension/`, `Widgets/`): its views are rendered as
     /// timeline snapshots even when the file itself imports only SwiftUI.
     public static func isWidgetPath(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.contains("Widget") }
+        path.split(separator: "/").dropLast().contains { $0.containsBytes("Widget") }
     }
 
     /// A folder component named `Tests` or ending in `Tests` (`AppTests`, `SnapshotTests`), or a DocC
