@@ -23,18 +23,24 @@ public struct RunContext: Sendable, Equatable {
     /// A folder named like a widget extension (`WidgetExtension/`, `Widgets/`): its views are rendered as
     /// timeline snapshots even when the file itself imports only SwiftUI.
     public static func isWidgetPath(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.containsBytes("Widget") }
+        folders(of: path).contains { $0.containsBytes("Widget") }
     }
 
     /// A folder component named `Tests` or ending in `Tests` (`AppTests`, `SnapshotTests`), or a DocC
     /// catalog (`Tutorial.docc`), below the last `Sources` folder if there is one; the file name itself
     /// does not count.
     public static func isTestPath(_ path: String) -> Bool {
-        var folders = path.split(separator: "/").dropLast()
+        var folders = folders(of: path)
         // A package's `Sources/` holds its code, wherever the package is: a fixture package kept under a
         // repository's `Tests/` is still app code below its own `Sources/`.
-        if let sources = folders.lastIndex(of: "Sources") { folders = folders[(sources + 1)...] }
-        return folders.contains { $0.hasSuffix("Tests") || $0.hasSuffix(".docc") }
+        if let sources = folders.lastIndex(where: { $0.elementsEqual("Sources".utf8) }) { folders = Array(folders[(sources + 1)...]) }
+        return folders.contains { $0.hasSuffixBytes("Tests") || $0.hasSuffixBytes(".docc") }
+    }
+
+    /// The folder components of a path, as UTF-8 (compared byte for byte: `Substring.hasSuffix` compares
+    /// characters, which costs more than the rest of a file's run context together).
+    static func folders(of path: String) -> [Substring.UTF8View] {
+        Array(path.utf8.split(separator: UInt8(ascii: "/")).dropLast()).map { Substring($0).utf8 }
     }
 
     /// Imported module names, at file scope and inside `#if` blocks.
