@@ -30,6 +30,11 @@ enum ViewBuilderContext {
     static func declarationBuildsViews(_ id: NodeID, in tree: SyntaxTree) -> Bool {
         let kind = tree.kind(id)
         guard kind == .variableDecl || kind == .functionDecl || kind == .subscriptDecl else { return false }
+        // Asked of a declaration for every call inside it (where does this construction run?): answered once.
+        return tree.declarationMemo.buildsViews(id) { computeDeclarationBuildsViews(id, kind, in: tree) }
+    }
+
+    private static func computeDeclarationBuildsViews(_ id: NodeID, _ kind: SyntaxKind, in tree: SyntaxTree) -> Bool {
         for attribute in tree.children(id, .attribute) where builderAttributes.contains(tree.name(attribute) ?? "") {
             return true
         }
@@ -127,7 +132,10 @@ enum ViewBuilderContext {
             return mentionsDebug(condition, in: tree)
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:
             guard let clause = tree.child(id, .inheritanceClause) else { return false }
-            return tree.children(clause).contains { FileSummary.typeName(tree, $0) == "PreviewProvider" }
+            // The name's bytes first: this is asked of every type around every call.
+            return tree.children(clause).contains {
+                tree.source.bytes(in: tree.range($0), contain: "PreviewProvider") && FileSummary.typeName(tree, $0) == "PreviewProvider"
+            }
         default:
             return false
         }
@@ -143,5 +151,27 @@ enum ViewBuilderContext {
             return true
         }
         return found
+    }
+}
+
+/// Per-tree answers of `ViewBuilderContext.declarationBuildsViews`, by declaration node.
+final class DeclarationMemo {
+    private var buildsViews: [Int32: Bool] = [:]
+
+    func buildsViews(_ id: NodeID, compute: () -> Bool) -> Bool {
+        if let known = buildsViews[id.raw] { return known }
+        let answer = compute()
+        buildsViews[id.raw] = answer
+        return answer
+    }
+}
+
+extension SyntaxTree {
+    var declarationMemo: DeclarationMemo {
+        let key = ObjectIdentifier(DeclarationMemo.self)
+        if let memo = analysisMemo[key] as? DeclarationMemo { return memo }
+        let memo = DeclarationMemo()
+        analysisMemo[key] = memo
+        return memo
     }
 }

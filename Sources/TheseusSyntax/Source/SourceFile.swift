@@ -170,4 +170,18 @@ public final class SourceFile: @unchecked Sendable {
         }
         return true
     }
+
+    /// Whether the bytes of `range` contain the bytes of `literal` anywhere.
+    public func bytes(in range: ByteRange, contain literal: StaticString) -> Bool {
+        let n = literal.utf8CodeUnitCount
+        let lo = max(0, Int(range.start)), hi = min(bytes.count, Int(range.end))
+        guard n > 0, hi - lo >= n else { return n == 0 }
+        let p = literal.utf8Start
+        for s in lo...(hi - n) where bytes[s] == p[0] {
+            var i = 1
+            while i < n && bytes[s + i] == p[i] { i += 1 }
+            if i == n { return true }
+        }
+        return false
+    }
 }
