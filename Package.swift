@@ -23,11 +23,8 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "theseus", description: "Lint SwiftUI code with Theseus")),
                 dependencies: ["theseus"]),
         .plugin(name: "TheseusBuildToolPlugin", capability: .buildTool(), dependencies: ["theseus"]),
-        // The generated SwiftUI corpus and `swift run -c release theseus-bench`; see the README's Benchmark section.
-        .target(name: "TheseusCorpus"),
-        .executableTarget(name: "theseus-bench", dependencies: ["TheseusCorpus", "TheseusSyntax", "TheseusAnalysis", "TheseusReporting"]),
         .testTarget(name: "TheseusSyntaxTests", dependencies: ["TheseusSyntax"]),
-        .testTarget(name: "TheseusAnalysisTests", dependencies: ["TheseusAnalysis", "TheseusCorpus"]),
+        .testTarget(name: "TheseusAnalysisTests", dependencies: ["TheseusAnalysis"]),
         .testTarget(name: "TheseusReportingTests", dependencies: ["TheseusReporting"]),
         .testTarget(name: "TheseusCLITests", dependencies: ["theseus", "TheseusServer"]),
         .testTarget(name: "TheseusServerTests", dependencies: ["TheseusServer", "TheseusAnalysis"]),

@@ -12,20 +12,33 @@ import PackagePlugin
 /// the target, which costs nothing. (Any other kind of output would become a resource of the
 /// target and give it a resource bundle.) The build reruns the lint when one of the target's files,
 /// the package's `.theseus.yml` or `theseus` itself changes, and after a failed lint.
+///
+/// Targets of Xcode app projects get the same command from `TheseusBuildToolPlugin+Xcode.swift`.
 @main
 struct TheseusBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
-        let files = module.sourceFiles(withSuffix: "swift").map(\.url)
-        guard !files.isEmpty else { return [] }
+        return try Self.lintCommands(
+            targetName: target.name,
+            swiftFiles: module.sourceFiles(withSuffix: "swift").map(\.url),
+            configurationFolder: context.package.directoryURL,
+            theseus: context.tool(named: "theseus").url,
+            workDirectory: context.pluginWorkDirectoryURL
+        )
+    }
 
-        let theseus = try context.tool(named: "theseus").url
-        let workDirectory = context.pluginWorkDirectoryURL
-        let stamp = workDirectory.appendingPathComponent("TheseusLint_\(target.name).swift")
+    /// The lint command of one target, the same for a package target and an Xcode target: only
+    /// where the files, the configuration and the work folder come from differs.
+    /// `configurationFolder` is where `.theseus.yml` is looked for (the package's folder, or the
+    /// folder holding the `.xcodeproj`); theseus's own search cannot find it from the work folder.
+    static func lintCommands(targetName: String, swiftFiles files: [URL], configurationFolder: URL,
+                             theseus: URL, workDirectory: URL) -> [Command] {
+        guard !files.isEmpty else { return [] }
+        let stamp = workDirectory.appendingPathComponent("TheseusLint_\(fileNamePart(targetName)).swift")
 
         var options = ["--reporter", "xcode", "--quiet", "--no-cache"]
         var inputs = [theseus] + files
-        let config = context.package.directoryURL.appendingPathComponent(".theseus.yml")
+        let config = configurationFolder.appendingPathComponent(".theseus.yml")
         if FileManager.default.fileExists(atPath: config.path) {
             options += ["--config", config.path]
             inputs.append(config)
@@ -41,12 +54,21 @@ struct TheseusBuildToolPlugin: BuildToolPlugin {
 
         return [
             .buildCommand(
-                displayName: "Linting \(target.name) with Theseus",
+                displayName: "Linting \(targetName) with Theseus",
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: arguments,
                 inputFiles: inputs,
                 outputFiles: [stamp]
             ),
         ]
+    }
+
+    /// A target name as part of a file name: Xcode target names may hold spaces, slashes and the
+    /// like, package target names keep theirs (letters, digits, `-` and `_` stay).
+    static func fileNamePart(_ name: String) -> String {
+        String(name.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_")
+                ? Character(scalar) : "_"
+        })
     }
 }

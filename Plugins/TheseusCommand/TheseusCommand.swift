@@ -4,12 +4,12 @@ import PackagePlugin
 /// `swift package theseus [--target T ...] [lint options]`: lints the Swift files of the package's
 /// source-module targets (all of them, or those named by `--target`) with `theseus lint`.
 /// Other arguments go to `theseus lint` unchanged (`--reporter json`, `--strict`, `--only-rule ID`, …).
+/// In an Xcode app project, the same from the project's context menu: `TheseusCommand+Xcode.swift`.
 @main
 struct TheseusCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        let passThrough = extractor.remainingArguments
 
         let targets: [Target]
         if targetNames.isEmpty {
@@ -17,46 +17,53 @@ struct TheseusCommand: CommandPlugin {
         } else {
             targets = try context.package.targets(named: targetNames)
         }
+        let files = targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
 
+        try Self.lint(
+            files: files,
+            what: targetNames.isEmpty ? "the package" : targetNames.joined(separator: ", "),
+            passThrough: extractor.remainingArguments,
+            folder: context.package.directoryURL,
+            theseus: context.tool(named: "theseus").url,
+            workDirectory: context.pluginWorkDirectoryURL
+        )
+    }
+
+    /// Runs `theseus lint` over `files` in `folder` (the package's, or the Xcode project's), with the
+    /// `.theseus.yml` found there unless the caller names a configuration; shared by both entry points.
+    static func lint(files: [URL], what: String, passThrough: [String], folder: URL, theseus: URL,
+                     workDirectory: URL) throws {
         var seen = Set<String>()
-        var files: [String] = []
-        for target in targets {
-            guard let module = target.sourceModule else { continue }
-            for file in module.sourceFiles(withSuffix: "swift") {
-                let path = file.url.path
-                if seen.insert(path).inserted { files.append(path) }
-            }
-        }
-        if files.isEmpty {
-            Diagnostics.remark("theseus: no Swift source files in \(targetNames.isEmpty ? "the package" : targetNames.joined(separator: ", "))")
+        let paths = files.map(\.path).filter { seen.insert($0).inserted }
+        if paths.isEmpty {
+            Diagnostics.remark("theseus: no Swift source files in \(what)")
             return
         }
 
         var lintArguments = ["lint"]
-        // The package's `.theseus.yml` applies unless the caller names a configuration.
-        let packageConfig = context.package.directoryURL.appendingPathComponent(".theseus.yml")
+        // The folder's `.theseus.yml` applies unless the caller names a configuration.
+        let config = folder.appendingPathComponent(".theseus.yml")
         if !passThrough.contains(where: { $0 == "--config" || $0 == "-c" || $0.hasPrefix("--config=") }),
-           FileManager.default.fileExists(atPath: packageConfig.path) {
-            lintArguments += ["--config", packageConfig.path]
+           FileManager.default.fileExists(atPath: config.path) {
+            lintArguments += ["--config", config.path]
         }
         // Keep the result cache in the plugin's own folder (writable inside the plugin sandbox).
         if !passThrough.contains(where: { $0 == "--no-cache" || $0 == "--cache-path" || $0.hasPrefix("--cache-path=") }) {
-            lintArguments += ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
+            lintArguments += ["--cache-path", workDirectory.appendingPathComponent("cache").path]
         }
         lintArguments += passThrough
         // A `--` keeps file names from being read as options.
-        lintArguments += ["--"] + files
+        lintArguments += ["--"] + paths
 
-        let tool = try context.tool(named: "theseus")
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = theseus
         process.arguments = lintArguments
-        process.currentDirectoryURL = context.package.directoryURL
+        process.currentDirectoryURL = folder
         // Standard output and error are inherited: the report and the summary show as theseus prints them.
         try process.run()
         process.waitUntilExit()
 
-        // An error diagnostic makes `swift package` exit with a non-zero status.
+        // An error diagnostic makes `swift package` exit with a non-zero status (and Xcode show it).
         let status = process.terminationStatus
         if process.terminationReason != .exit {
             Diagnostics.error("theseus lint was stopped by signal \(status)")

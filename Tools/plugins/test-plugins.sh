@@ -7,7 +7,9 @@
 #   3. `swift build` runs the build-tool plugin and shows the finding as an xcode-style warning
 #      with an absolute path, and the build succeeds;
 #   4. with THESEUS_FIXTURE_FAILING=1 the fixture gains a target with an error-severity finding,
-#      and its build must fail, showing the error.
+#      and its build must fail, showing the error;
+#   5. the Xcode halves of both plugins type-check against a stand-in of XcodeProjectPlugin
+#      (check-xcode-plugins.sh; Xcode itself is not available here).
 # Starts from an empty scratch folder (Tests/PluginFixture/.build) unless KEEP_SCRATCH=1.
 # Prints the wall time of each step. Exit status 0 when every check passes.
 set -uo pipefail
@@ -48,6 +50,8 @@ step "swift build --target FailingRows (error finding, must fail)" fail \
   env THESEUS_FIXTURE_FAILING=1 swift build --package-path "$fixture" --scratch-path "$scratch" --target FailingRows
 expect "^$fixture_re/Sources/FailingRows/UnstableItem.swift:9:44: error: .*\[unstable_identifiable_id\]" \
   "swift build shows the error finding"
+
+step "the Xcode halves of the plugins type-check (XcodeProjectPlugin stand-in)" 0 Tools/plugins/check-xcode-plugins.sh
 
 if [ "$failures" -ne 0 ]; then
   echo "plugins: $failures check(s) failed"

@@ -2,14 +2,14 @@ import Foundation
 import TheseusCorpus
 import TheseusSyntax
 import XCTest
-@testable import TheseusAnalysis
+import TheseusAnalysis
 
 /// The benchmark's corpus generator: deterministic, of the requested size, and in agreement with the
 /// rules — linting a generated corpus finds every seeded bug at its recorded place and nothing else.
 final class CorpusGeneratorTests: XCTestCase {
     func testTheGeneratorSeedsEveryRule() {
         XCTAssertEqual(Set(SeededRules.all), Set(RuleRegistry.ids),
-                       "a rule was added or renamed: give the corpus generator a site for it (Sources/TheseusCorpus)")
+                       "a rule was added or renamed: give the corpus generator a site for it (Benchmarks/Sources/TheseusCorpus)")
     }
 
     func testTheSameSeedGivesTheSameCorpus() {
