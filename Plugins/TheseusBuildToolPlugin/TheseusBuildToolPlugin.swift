@@ -43,6 +43,9 @@ struct TheseusBuildToolPlugin: BuildToolPlugin {
             options += ["--config", config.path]
             inputs.append(config)
         }
+        // Nested `.theseus.yml` files between the configuration's folder and the linted files apply to
+        // the files below them: editing one alone must lint the target again.
+        inputs += nestedConfigurations(of: files, below: configurationFolder)
 
         // sh -c SCRIPT NAME WORKDIR THESEUS STAMP OPTIONS... -- FILES...: paths travel as
         // arguments, never through the shell's parser. theseus runs in the plugin's work folder,
@@ -61,6 +64,20 @@ struct TheseusBuildToolPlugin: BuildToolPlugin {
                 outputFiles: [stamp]
             ),
         ]
+    }
+
+    /// The `.theseus.yml` files in the folders from each file's folder up to (not including) `root`.
+    static func nestedConfigurations(of files: [URL], below root: URL) -> [URL] {
+        let rootPath = root.standardizedFileURL.path
+        var folders = Set<String>()
+        for file in files {
+            var folder = file.standardizedFileURL.deletingLastPathComponent()
+            while folder.path.hasPrefix(rootPath + "/"), folders.insert(folder.path).inserted {
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return folders.sorted().map { URL(fileURLWithPath: $0).appendingPathComponent(".theseus.yml") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// A target name as part of a file name: Xcode target names may hold spaces, slashes and the
