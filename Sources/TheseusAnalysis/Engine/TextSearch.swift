@@ -1,34 +1,14 @@
+import TheseusSyntax
+
 extension StringProtocol {
     /// Whether `needle` occurs in this text, compared as UTF-8 bytes. Foundation's `contains(_:)` on
     /// strings goes through `NSString` (thousands of instructions a call on Linux); the summaries ask
     /// this for every property's type.
     func containsBytes(_ needle: String) -> Bool {
         var needle = needle
-        return needle.withUTF8 { n -> Bool in
-            guard let first = n.first else { return true }
-            let count = n.count
-            return self.utf8.withContiguousStorageIfAvailable { h -> Bool in
-                guard h.count >= count else { return false }
-                var i = 0
-                let last = h.count - count
-                while i <= last {
-                    if h[i] == first {
-                        var j = 1
-                        while j < count && h[i + j] == n[j] { j += 1 }
-                        if j == count { return true }
-                    }
-                    i += 1
-                }
-                return false
-            } ?? Array(self.utf8).withUnsafeBufferPointer { h -> Bool in
-                guard h.count >= count else { return false }
-                for i in 0...(h.count - count) where h[i] == first {
-                    var j = 1
-                    while j < count && h[i + j] == n[j] { j += 1 }
-                    if j == count { return true }
-                }
-                return false
-            }
+        return needle.withUTF8 { n in
+            utf8.withContiguousStorageIfAvailable { TextSearch.contains($0, n) }
+                ?? Array(utf8).withUnsafeBufferPointer { TextSearch.contains($0, n) }
         }
     }
 }

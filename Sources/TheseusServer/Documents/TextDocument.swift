@@ -37,14 +37,6 @@ public struct TextDocument: Sendable {
         }
         self.version = version
     }
-
-    public func position(of offset: Int, encoding: PositionEncoding) -> Position {
-        lines.position(of: offset, in: bytes, encoding: encoding)
-    }
-
-    public func range(of byteRange: (start: Int, end: Int), encoding: PositionEncoding) -> JSON {
-        ["start": position(of: byteRange.start, encoding: encoding).json, "end": position(of: byteRange.end, encoding: encoding).json]
-    }
 }
 
 /// `file://` URIs and paths.

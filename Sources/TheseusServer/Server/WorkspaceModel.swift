@@ -36,7 +36,6 @@ final class WorkspaceModel {
     }
 
     var configurationProblem: String? { settings.problem }
-    var fileCount: Int { summaries.count }
 
     // MARK: Loading the workspace
 
@@ -140,6 +139,4 @@ final class WorkspaceModel {
 
     /// Marks an open file for a new lint (what it looked up changed).
     func invalidate(_ uri: String) { open[uri]?.lintedVersion = nil }
-
-    func isOpen(_ uri: String) -> Bool { open[uri] != nil }
 }

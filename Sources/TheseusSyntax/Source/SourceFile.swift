@@ -173,14 +173,24 @@ public final class SourceFile: @unchecked Sendable {
 
     /// Whether the bytes of `range` contain the bytes of `literal` anywhere.
     public func bytes(in range: ByteRange, contain literal: StaticString) -> Bool {
-        let n = literal.utf8CodeUnitCount
-        let lo = max(0, Int(range.start)), hi = min(bytes.count, Int(range.end))
-        guard n > 0, hi - lo >= n else { return n == 0 }
-        let p = literal.utf8Start
-        for s in lo...(hi - n) where bytes[s] == p[0] {
-            var i = 1
-            while i < n && bytes[s + i] == p[i] { i += 1 }
-            if i == n { return true }
+        let lo = max(0, min(Int(range.start), bytes.count)), hi = max(lo, min(bytes.count, Int(range.end)))
+        return bytes.withUnsafeBufferPointer { all in
+            TextSearch.contains(UnsafeBufferPointer(rebasing: all[lo..<hi]),
+                                UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        }
+    }
+}
+
+/// Byte search in text, without Foundation (whose `String.contains` goes through `NSString` on Linux).
+public enum TextSearch {
+    /// Whether `needle` occurs in `haystack` (a plain scan: needles here are short type and folder names).
+    public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first else { return true }
+        guard haystack.count >= needle.count else { return false }
+        for i in 0...(haystack.count - needle.count) where haystack[i] == first {
+            var j = 1
+            while j < needle.count && haystack[i + j] == needle[j] { j += 1 }
+            if j == needle.count { return true }
         }
         return false
     }
