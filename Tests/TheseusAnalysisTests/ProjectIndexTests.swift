@@ -178,7 +178,9 @@ final class ProjectIndexTests: XCTestCase {
         extension View { @ViewBuilder func `if`(_ c: Bool, transform: (Self) -> some View) -> some View { if c { transform(self) } else { self } } }
         struct V: View { var rows: [Row] { [Row(title: "a")] }; var body: some View { List(rows) { Text($0.title) } } }
         """)
-        let decoded = try XCTUnwrap(SummaryArchive.decode(SummaryArchive.encode(["k": original]))?["k"])
+        let entry = try XCTUnwrap(SummaryArchive.entries(SummaryArchive.encode(["k": SummaryArchive.Entry(original, semanticHash: "h")]))?["k"])
+        XCTAssertEqual(entry.semanticHash, "h")
+        let decoded = try XCTUnwrap(entry.decode())
         XCTAssertEqual(decoded.semanticKey, original.semanticKey)
         XCTAssertEqual(decoded.conditionalModifiers.map(\.name), ["if"])
         XCTAssertEqual(decoded.rebuiltCollections.map(\.siteDescription), ["the computed property `rows`"])
@@ -193,25 +195,32 @@ final class ProjectIndexTests: XCTestCase {
             summaries[file] = summary(file, try String(contentsOfFile: file, encoding: .utf8))
         }
         summaries["empty"] = FileSummary(path: "")
-        let archive = SummaryArchive.encode(summaries)
-        let decoded = try XCTUnwrap(SummaryArchive.decode(archive))
+        let archive = SummaryArchive.encode(summaries.mapValues { SummaryArchive.Entry($0, semanticHash: StableHash.of([$0.semanticKey])) })
+        let entries = try XCTUnwrap(SummaryArchive.entries(archive))
+        let decoded = try entries.mapValues { try XCTUnwrap($0.decode()) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         XCTAssertEqual(try encoder.encode(decoded), try encoder.encode(summaries))
-        XCTAssertEqual(SummaryArchive.encode(decoded), archive, "the same summaries give the same bytes")
+        XCTAssertEqual(entries.mapValues(\.semanticHash), summaries.mapValues { StableHash.of([$0.semanticKey]) })
+        XCTAssertEqual(SummaryArchive.encode(entries), archive, "the same summaries give the same bytes")
         // Cut anywhere, one byte changed, or another file: nil, never a crash or a wrong summary set.
         for cut in stride(from: 0, to: archive.count, by: max(1, archive.count / 500)) {
-            XCTAssertNil(SummaryArchive.decode(Array(archive[..<cut])), "cut at \(cut)")
+            XCTAssertNil(SummaryArchive.entries(Array(archive[..<cut])), "cut at \(cut)")
         }
-        XCTAssertNil(SummaryArchive.decode(archive + [0]))
+        XCTAssertNil(SummaryArchive.entries(archive + [0]))
         XCTAssertNil(ResultsArchive.decode(archive), "a summaries file is not a results file")
-        XCTAssertNil(SummaryArchive.decode(Array("{\"k\": {}}".utf8)))
+        XCTAssertNil(SummaryArchive.entries(Array("{\"k\": {}}".utf8)))
+        // A summary's own bytes cut short or followed by more: that summary is unreadable (its file is parsed again).
+        let some = try XCTUnwrap(entries.values.first { $0.encoded.count > 8 })
+        XCTAssertNil(SummaryArchive.Entry(semanticHash: "", encoded: Array(some.encoded.dropLast())).decode())
+        XCTAssertNil(SummaryArchive.Entry(semanticHash: "", encoded: some.encoded + [0]).decode())
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<200 {
             var damaged = archive
             let i = Int.random(in: SummaryArchive.magic.count..<damaged.count, using: &generator)
             damaged[i] = UInt8.random(in: 0...255, using: &generator)
-            _ = SummaryArchive.decode(damaged)  // may decode (a changed letter) but must not crash
+            // May read (a changed letter) but must not crash.
+            for entry in (SummaryArchive.entries(damaged) ?? [:]).values { _ = entry.decode() }
         }
     }
 }
@@ -236,7 +245,7 @@ final class ResultsArchiveTests: XCTestCase {
         for cut in stride(from: 0, to: archive.count, by: max(1, archive.count / 300)) {
             XCTAssertNil(ResultsArchive.decode(Array(archive[..<cut])), "cut at \(cut)")
         }
-        XCTAssertNil(SummaryArchive.decode(archive))
+        XCTAssertNil(SummaryArchive.entries(archive))
     }
 }
 

@@ -8,28 +8,57 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 11\n".utf8)
+    static let magic = Array("theseus summaries 12\n".utf8)
 
-    static func encode(_ summaries: [String: FileSummary]) -> [UInt8] {
+    /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
+    /// for every file, and computing it means building the key's text) and its encoded bytes, which a
+    /// save copies as they are while the file is unchanged: one edited file re-encodes one summary.
+    struct Entry: Equatable {
+        var semanticHash: String
+        var encoded: [UInt8]
+
+        init(semanticHash: String, encoded: [UInt8]) {
+            self.semanticHash = semanticHash
+            self.encoded = encoded
+        }
+
+        init(_ summary: FileSummary, semanticHash: String) {
+            var w = ArchiveWriter()
+            w.summary(summary)
+            self.init(semanticHash: semanticHash, encoded: w.bytes)
+        }
+
+        /// The summary, or nil when its bytes are damaged (the file is then parsed again).
+        func decode() -> FileSummary? {
+            ArchiveReader.whole(encoded, magic: []) { try $0.summary() }
+        }
+    }
+
+    static func encode(_ entries: [String: Entry]) -> [UInt8] {
         var w = ArchiveWriter()
         w.bytes = magic
-        w.int(summaries.count)
+        w.int(entries.count)
         // Sorted: the same summaries give the same bytes.
-        for key in summaries.keys.sorted() {
+        for key in entries.keys.sorted() {
+            let entry = entries[key]!
             w.string(key)
-            w.summary(summaries[key]!)
+            w.string(entry.semanticHash)
+            w.int(entry.encoded.count)
+            w.bytes.append(contentsOf: entry.encoded)
         }
         return w.bytes
     }
 
-    static func decode(_ bytes: [UInt8]) -> [String: FileSummary]? {
+    /// The archive's entries, none decoded yet; nil for another magic or a malformed frame.
+    static func entries(_ bytes: [UInt8]) -> [String: Entry]? {
         ArchiveReader.whole(bytes, magic: magic) { r in
             let count = try r.count()
-            var result: [String: FileSummary] = [:]
+            var result: [String: Entry] = [:]
             result.reserveCapacity(count)
             for _ in 0..<count {
                 let key = try r.string()
-                result[key] = try r.summary()
+                let semanticHash = try r.string()
+                result[key] = Entry(semanticHash: semanticHash, encoded: try r.raw(r.count()))
             }
             return result
         }
@@ -335,6 +364,13 @@ struct ArchiveReader {
         case 1: return true
         default: throw Malformed()
         }
+    }
+
+    /// The next `n` bytes as they are.
+    mutating func raw(_ n: Int) throws -> [UInt8] {
+        guard n >= 0, n <= bytes.count - position else { throw Malformed() }
+        defer { position += n }
+        return Array(bytes[position ..< position + n])
     }
 
     mutating func string() throws -> String {

@@ -193,8 +193,8 @@ public struct LintSession: Sendable {
         let scanned = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<Scanned, SourceReader.Failure> in
             let path = inputs[i].displayPath
             if case .success(let file)? = hashed[i], let cached = cache?.summary(contentHash: file.hash + path) {
-                return .success(Scanned(contentHash: file.hash, lines: file.lines, byteCount: file.bytes, summary: cached,
-                                        semanticHash: StableHash.of([cached.semanticKey])))
+                return .success(Scanned(contentHash: file.hash, lines: file.lines, byteCount: file.bytes, summary: cached.summary,
+                                        semanticHash: cached.semanticHash))
             }
             return load(inputs[i]).map { bytes in
                 let hash = cache == nil ? "" : StableHash.of(bytes)
@@ -202,10 +202,11 @@ public struct LintSession: Sendable {
                 let key = hash + path
                 let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
                 let summary = FileSummary.build(tree, path: path)
-                cache?.store(summary: summary, contentHash: key)
+                let semanticHash = cache == nil ? "" : StableHash.of([summary.semanticKey])
+                cache?.store(summary: summary, semanticHash: semanticHash, contentHash: key)
                 let withoutProject = lintsInPassOne ? linters[i].lintWithoutProject(tree, path: path, summary: summary) : nil
                 return Scanned(contentHash: hash, lines: lines, byteCount: bytes.count, summary: summary,
-                               semanticHash: cache == nil ? "" : StableHash.of([summary.semanticKey]), withoutProject: withoutProject)
+                               semanticHash: semanticHash, withoutProject: withoutProject)
             }
         }
         let summaries = scanned.compactMap { try? $0.get().summary }

@@ -7,8 +7,9 @@ import Foundation
 /// - the results: per file its content hash and findings, and the key of the project index they were
 ///   computed against. Small, read on every run: when no file changed, the run reads and hashes the
 ///   files and nothing else — no parsing, no linting.
-/// - the summaries: per file content its project-index summary. Larger, read only when some file
-///   changed, so that the index can be rebuilt without parsing the unchanged files.
+/// - the summaries: per file content its project-index summary and the hash of its semantic key. Larger,
+///   read only when some file changed, so that the index can be rebuilt without parsing the unchanged
+///   files; each summary is decoded when asked for, and a save copies the unchanged ones' bytes.
 public final class ResultCache: @unchecked Sendable {
     public struct FileRecord: Sendable, Equatable {
         public var contentHash: String
@@ -34,9 +35,13 @@ public final class ResultCache: @unchecked Sendable {
     private let lock = NSLock()
     private var results = Results()
     private var newResults = Results()
-    private var summaries: [String: FileSummary]?
-    private var newSummaries: [String: FileSummary] = [:]
+    /// The summaries archive's entries as read (nil until a file's summary is first asked for), and the
+    /// entries this run keeps: those asked for, carried over byte for byte, and the new ones.
+    private var summaries: [String: SummaryArchive.Entry]?
+    private var newSummaries: [String: SummaryArchive.Entry] = [:]
     private var summariesChanged = false
+    /// Summaries encoded by this run (for the tests: an edit encodes the edited file's only).
+    private(set) var summariesEncoded = 0
 
     /// `directory`: the cache folder; `key`: what invalidates everything (tool build, configuration, folder).
     public init(directory: String, key: [String]) {
@@ -69,20 +74,27 @@ public final class ResultCache: @unchecked Sendable {
         return files.allSatisfy { results.files[$0.path]?.contentHash == $0.contentHash }
     }
 
-    public func summary(contentHash: String) -> FileSummary? {
-        lock.lock(); defer { lock.unlock() }
+    /// The summary kept for this content and path, with its semantic hash; nil when there is none or its
+    /// bytes are damaged. Decoded on the caller's thread: only reading the archive's frame is serialised.
+    public func summary(contentHash: String) -> (summary: FileSummary, semanticHash: String)? {
+        lock.lock()
         if summaries == nil {
-            summaries = (try? Data(contentsOf: summariesFile)).flatMap { SummaryArchive.decode([UInt8]($0)) } ?? [:]
+            summaries = (try? Data(contentsOf: summariesFile)).flatMap { SummaryArchive.entries([UInt8]($0)) } ?? [:]
         }
-        guard let summary = summaries?[contentHash] else { return nil }
-        newSummaries[contentHash] = summary
-        return summary
+        let entry = summaries?[contentHash]
+        lock.unlock()
+        guard let entry, let summary = entry.decode() else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        newSummaries[contentHash] = entry
+        return (summary, entry.semanticHash)
     }
 
-    public func store(summary: FileSummary, contentHash: String) {
+    public func store(summary: FileSummary, semanticHash: String, contentHash: String) {
+        let entry = SummaryArchive.Entry(summary, semanticHash: semanticHash)
         lock.lock(); defer { lock.unlock() }
-        newSummaries[contentHash] = summary
+        newSummaries[contentHash] = entry
         summariesChanged = true
+        summariesEncoded += 1
     }
 
     /// Records this run's results (entries of files no longer present are dropped when saving).
