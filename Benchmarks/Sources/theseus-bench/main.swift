@@ -15,7 +15,7 @@ usage: theseus-bench [--lines N] [--seed S] [--bug-rate R] [--jobs N] [--repeat 
   --seed S         generator seed (default 1); the same seed gives the same corpus
   --bug-rate R     probability of a rule's bug at each of its eligible sites (default 0.02)
   --jobs N         threads for Theseus and the floor (default: all cores)
-  --repeat K       time each stage K times and keep the best (default 3 up to 300000 lines, else 1)
+  --repeat K       time each stage K times and keep the median (default 3 up to 300000 lines, else 1)
   --keep DIR       write the corpus to DIR and keep it (default: a temporary folder, removed at the end)
   --scales LIST    run the whole table at each size (e.g. 100000,1000000,3000000) and summarise
   --in-process     measure every stage in this process, cheapest first (peak memory is then cumulative)
