@@ -151,7 +151,8 @@ final class ProjectIndexTests: XCTestCase {
     }
 
     /// A file that pass 2 must read again but that is gone by then: an error naming it, not a crash
-    /// and not a silent loss; the other file's findings stand.
+    /// and not a silent loss; the other file's findings stand. With its tree kept from pass 1, it is
+    /// linted from what pass 1 read.
     func testAFileThatVanishesBetweenThePassesIsReported() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("theseus-vanish-\(getpid())")
         try? FileManager.default.removeItem(at: folder)
@@ -163,9 +164,23 @@ final class ProjectIndexTests: XCTestCase {
             .write(toFile: model, atomically: true, encoding: .utf8)
         try "struct L: View {\n    let rows: [Row]\n    var body: some View { ForEach(rows, id: \\.self) { _ in Text(\"x\") } }\n}\n"
             .write(toFile: list, atomically: true, encoding: .utf8)
-        var session = LintSession(linter: Linter(rules: RuleRegistry.all.map { $0.init(options: RuleOptions()) }), jobs: 2)
+        let inputs = [LintInput(path: model, displayPath: "Model.swift"), LintInput(path: list, displayPath: "List.swift")]
+        let linter = Linter(rules: RuleRegistry.all.map { $0.init(options: RuleOptions()) })
+        // The list's tree kept from pass 1 (the default budget): it is linted from what pass 1 read.
+        let kept = LintSession(linter: linter, jobs: 2)
+        let reference = kept.lint(inputs)
+        var session = LintSession(linter: linter, jobs: 2)
         session.betweenPasses = { try? FileManager.default.removeItem(atPath: list) }
-        let outcome = session.lint([LintInput(path: model, displayPath: "Model.swift"), LintInput(path: list, displayPath: "List.swift")])
+        let vanished = session.lint(inputs)
+        XCTAssertEqual(vanished.findings, reference.findings)
+        XCTAssertEqual(vanished.errors.map(\.path), [])
+        XCTAssertEqual(vanished.filesLinted, 2)
+        XCTAssertEqual(vanished.filesLintedAgainstIndex, 1, "the list, which uses the model's type")
+        try "struct L: View {\n    let rows: [Row]\n    var body: some View { ForEach(rows, id: \\.self) { _ in Text(\"x\") } }\n}\n"
+            .write(toFile: list, atomically: true, encoding: .utf8)
+        // No tree kept: pass 2 reads the file again, and reports it gone.
+        session.keptTreeBytes = 0
+        let outcome = session.lint(inputs)
         XCTAssertEqual(outcome.errors.map(\.path), ["List.swift"])
         XCTAssertTrue(outcome.errors.first?.message.contains("no such file") == true, "\(outcome.errors)")
         XCTAssertEqual(outcome.filesLinted, 1)

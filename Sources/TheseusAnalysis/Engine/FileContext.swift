@@ -47,7 +47,7 @@ public final class FileContext {
     public func call(_ id: NodeID) -> CallExpr? {
         if id != memoCallNode {
             memoCallNode = id
-            memoCall = CallExpr(id, in: tree)
+            memoCall = CallExpr.at(id, in: tree)
         }
         return memoCall
     }

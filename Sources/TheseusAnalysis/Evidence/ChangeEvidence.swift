@@ -62,7 +62,7 @@ extension FileContext {
     func rowEditingEvidence(forEach node: NodeID) -> ChangeEvidence? {
         var current = node
         while let parent = self.parent(current), tree.kind(parent) == .memberAccessExpr, let grand = self.parent(parent),
-              let modifier = CallExpr(grand, in: tree), let name = modifier.name(in: tree) {
+              let modifier = CallExpr.at(grand, in: tree), let name = modifier.name(in: tree) {
             if name == "onMove" || name == "onDelete" || name == "onInsert" {
                 return ChangeEvidence(reason: "the rows can be \(name == "onMove" ? "moved" : name == "onDelete" ? "deleted" : "inserted") (`.\(name)`)")
             }
@@ -150,7 +150,7 @@ extension FileContext {
             steps += 1
             switch tree.kind(id) {
             case .functionCallExpr:
-                guard let call = CallExpr(id, in: tree), let name = call.name(in: tree) else { return id }
+                guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { return id }
                 if name == "Array", !call.isMemberCall(in: tree), let inner = call.firstUnlabeled?.value {
                     id = tree.unwrapped(inner)
                 } else if name == "zip", let first = call.arguments.last?.value ?? call.arguments.first?.value {

@@ -62,7 +62,7 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
         var helperCalls: [HelperCall] = []
         for index in tree.nodes.indices where tree.nodes[index].kind == .functionCallExpr {
             let id = NodeID(index)
-            guard let call = CallExpr(id, in: tree), var name = call.name(in: tree) else { continue }
+            guard let call = CallExpr.at(id, in: tree), var name = call.name(in: tree) else { continue }
             if let helperCall = HelperCall(call, name: name, at: id, in: tree, path: path) {
                 helperCalls.append(helperCall)
                 continue
@@ -101,7 +101,7 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
         var current = construction
         var steps = 0
         while steps < 32, let member = tree.parent(current), tree.kind(member) == .memberAccessExpr,
-              tree.children(member).first == current, let callNode = tree.parent(member), let call = CallExpr(callNode, in: tree) {
+              tree.children(member).first == current, let callNode = tree.parent(member), let call = CallExpr.at(callNode, in: tree) {
             steps += 1
             if call.name(in: tree) == "id", let value = call.firstUnlabeled?.value { return ValueReads.of(value, in: tree) }
             current = callNode
@@ -122,7 +122,7 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
                 // `UIHostingController(rootView: Prefs().environmentObject(x))`: the view is the chain's root.
                 guard let label = tree.mainToken(a).map({ tree.identifierText($0) }), label == "rootView" || label == "content",
                       let value = tree.children(a).first, ModifierChain(value, in: tree).root == node,
-                      let owner = tree.parent(a), let call = CallExpr(owner, in: tree), let name = call.name(in: tree) else { continue }
+                      let owner = tree.parent(a), let call = CallExpr.at(owner, in: tree), let name = call.name(in: tree) else { continue }
                 let hosting: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "ImageRenderer",
                                             "UIHostingConfiguration", "NSHostingMenu", "UIHostingSceneDelegate"]
                 if hosting.contains(name) || (name == "init" && call.receiver(in: tree).flatMap { tree.dottedPath($0)?.last }.map(hosting.contains) == true) {

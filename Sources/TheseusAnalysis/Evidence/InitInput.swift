@@ -76,7 +76,7 @@ public struct InitInput: Sendable, Codable, Hashable {
         /// The value a wrapper is built with (`State(initialValue: x)`, `ObservedObject(wrappedValue: x)`,
         /// `.init(wrappedValue: x)` give `x`); the value itself otherwise.
         func wrappedValue(_ tree: SyntaxTree) -> NodeID {
-            guard let call = CallExpr(tree.unwrapped(value), in: tree), let name = call.name(in: tree),
+            guard let call = CallExpr.at(tree.unwrapped(value), in: tree), let name = call.name(in: tree),
                   name == "init" || name.hasSuffix("State") || name.hasSuffix("Object") || name == "Binding",
                   let inner = call.argument("initialValue")?.value ?? call.argument("wrappedValue")?.value else { return value }
             return inner

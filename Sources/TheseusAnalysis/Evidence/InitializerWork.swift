@@ -36,7 +36,7 @@ public struct InitializerWork: Sendable, Codable, Hashable {
             case .closureExpr:
                 return false  // runs later, if at all (`Task` is told at its call)
             case .functionCallExpr:
-                guard let call = CallExpr(n, in: tree), let name = call.name(in: tree) else { return true }
+                guard let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) else { return true }
                 if let receiver = call.receiver(in: tree), let path = tree.dottedPath(receiver) {
                     if path.first == "super" || path.first == "self" && name == "init" { return true }
                     if path.first == "UserDefaults" || path.first == "FileManager" || path.first == "Bundle" {

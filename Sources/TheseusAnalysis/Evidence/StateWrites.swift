@@ -44,7 +44,7 @@ enum StateWrites {
         var steps = 0
         while steps < 6, let parent = tree.parent(current) {
             steps += 1
-            if tree.kind(parent) == .functionCallExpr, let call = CallExpr(parent, in: tree), let name = call.name(in: tree) {
+            if tree.kind(parent) == .functionCallExpr, let call = CallExpr.at(parent, in: tree), let name = call.name(in: tree) {
                 // `$isOn.animation()`: a binding made from the binding, still on its way.
                 if call.callee == current {
                     current = parent
@@ -100,7 +100,7 @@ enum StateWrites {
                     writes.append((name, n))
                 }
             case .functionCallExpr:
-                if let call = CallExpr(n, in: tree), let method = call.name(in: tree), mutatingMethods.contains(method),
+                if let call = CallExpr.at(n, in: tree), let method = call.name(in: tree), mutatingMethods.contains(method),
                    let receiver = call.receiver(in: tree), let name = writtenProperty(receiver, tree), candidates.contains(name) {
                     writes.append((name, n))
                 }
@@ -146,7 +146,7 @@ enum StateWrites {
                     writes.append((model, field, n))
                 }
             case .functionCallExpr:
-                if let call = CallExpr(n, in: tree), let method = call.name(in: tree), mutatingMethods.contains(method),
+                if let call = CallExpr.at(n, in: tree), let method = call.name(in: tree), mutatingMethods.contains(method),
                    let receiver = call.receiver(in: tree), let (model, field) = modelField(receiver, models, tree) {
                     writes.append((model, field, n))
                 }
@@ -217,14 +217,14 @@ enum StateWrites {
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .initializerDecl:
                 return false
             case .functionCallExpr:
-                guard let call = CallExpr(n, in: tree), let method = call.name(in: tree), let receiver = call.receiver(in: tree) else { break }
+                guard let call = CallExpr.at(n, in: tree), let method = call.name(in: tree), let receiver = call.receiver(in: tree) else { break }
                 if shiftingMethods.contains(method) || (method == "insert" && (call.argument("at") != nil)) {
                     record(receiver)
                 }
             case .infixOperatorExpr where tree.tokenText(Int(tree[n].mainToken)) == "=":
                 // `items = items.filter { … }` / `.sorted { … }`: the survivors move up.
                 let sides = tree.children(n)
-                guard sides.count == 2, let call = CallExpr(tree.unwrapped(sides[sides.startIndex + 1]), in: tree),
+                guard sides.count == 2, let call = CallExpr.at(tree.unwrapped(sides[sides.startIndex + 1]), in: tree),
                       let method = call.name(in: tree), ["filter", "sorted", "shuffled", "reversed"].contains(method),
                       let receiver = call.receiver(in: tree),
                       tree.compactText(receiver) == tree.compactText(sides[sides.startIndex]) else { break }
@@ -269,7 +269,7 @@ enum StateWrites {
                     found.insert(name)
                 }
             case .functionCallExpr:
-                if let call = CallExpr(n, in: tree), let method = call.name(in: tree), mutatingMethods.contains(method),
+                if let call = CallExpr.at(n, in: tree), let method = call.name(in: tree), mutatingMethods.contains(method),
                    let receiver = call.receiver(in: tree), let name = writtenProperty(receiver, tree), candidates.contains(name) {
                     found.insert(name)
                 }
@@ -351,7 +351,7 @@ enum StateWrites {
     /// The closure's role, from the call it is passed to.
     static func closureRole(_ closure: NodeID, _ tree: SyntaxTree) -> Context {
         guard let argument = tree.parent(closure), tree.kind(argument) == .labeledExpr, let callNode = tree.parent(argument),
-              let call = CallExpr(callNode, in: tree), let name = call.name(in: tree) else { return .unknown }
+              let call = CallExpr.at(callNode, in: tree), let name = call.name(in: tree) else { return .unknown }
         let label = tree[argument].mainToken >= 0 ? tree.identifierText(tree.tokens[Int(tree[argument].mainToken)]) : nil
         if let label, interactiveLabels.contains(label) { return .interactive }
         if loadCalls.contains(name) { return .load }
@@ -363,7 +363,7 @@ enum StateWrites {
     static func callers(of method: String, in typeDecl: NodeID, tree: SyntaxTree, methodContexts: inout [String: Context]) -> Context {
         var calls: [NodeID] = []
         tree.walk(from: typeDecl) { n in
-            if tree.kind(n) == .functionCallExpr, let call = CallExpr(n, in: tree), call.name(in: tree) == method {
+            if tree.kind(n) == .functionCallExpr, let call = CallExpr.at(n, in: tree), call.name(in: tree) == method {
                 let callee = call.callee
                 if tree.kind(callee) == .identifierExpr
                     || call.receiver(in: tree).map({ tree.identifierName($0) == "self" }) == true {

@@ -127,14 +127,14 @@ struct ValueReads {
                 for child in tree.children(node) { collect(child) }
             }
         case .functionCallExpr:
-            guard let call = CallExpr(node, in: tree) else { return }
+            guard let call = CallExpr.at(node, in: tree) else { return }
             if isOwnRowMembership(call) { add(.fixed); return }
             collectCall(call, node)
         case .infixOperatorExpr where ["!=", "=="].contains(tree.tokenText(Int(tree[node].mainToken))):
             // `xs.firstIndex(of: x) != nil` inside `ForEach(xs) { x in … }`: always true.
             let sides = tree.children(node)
             if sides.count == 2, tree.kind(tree.unwrapped(sides[sides.startIndex + 1])) == .nilLiteralExpr,
-               let call = CallExpr(tree.unwrapped(sides[sides.startIndex]), in: tree), isOwnRowMembership(call) {
+               let call = CallExpr.at(tree.unwrapped(sides[sides.startIndex]), in: tree), isOwnRowMembership(call) {
                 add(.fixed)
             } else {
                 for child in sides { collect(child) }
@@ -171,11 +171,11 @@ struct ValueReads {
             guard let forEach = candidates.lazy.compactMap({ ForEachCall($0, in: self.tree) }).first, forEach.content == parent else { return false }
             // `ForEach(xs)`, or `ForEach(Array(xs.enumerated()), id: \.element.id) { i, x in`.
             var data = tree.unwrapped(forEach.data)
-            if let wrap = CallExpr(data, in: tree), wrap.name(in: tree) == "Array", !wrap.isMemberCall(in: tree), let inner = wrap.firstUnlabeled?.value {
+            if let wrap = CallExpr.at(data, in: tree), wrap.name(in: tree) == "Array", !wrap.isMemberCall(in: tree), let inner = wrap.firstUnlabeled?.value {
                 data = tree.unwrapped(inner)
             }
             var enumerated = false
-            if let pairs = CallExpr(data, in: tree), pairs.name(in: tree) == "enumerated", let receiver = pairs.receiver(in: tree) {
+            if let pairs = CallExpr.at(data, in: tree), pairs.name(in: tree) == "enumerated", let receiver = pairs.receiver(in: tree) {
                 data = tree.unwrapped(receiver)
                 enumerated = true
             }
@@ -416,7 +416,7 @@ struct ValueReads {
 
     private mutating func closureParameter(closure: NodeID, index: Int, path: [String]) {
         guard let argument = tree.parent(closure), tree.kind(argument) == .labeledExpr, let callNode = tree.parent(argument),
-              let call = CallExpr(callNode, in: tree), let name = call.name(in: tree) else { add(.unknown); return }
+              let call = CallExpr.at(callNode, in: tree), let name = call.name(in: tree) else { add(.unknown); return }
         if index == 0, let forEach = ForEachCall(callNode, in: tree), forEach.content == closure {
             rowElement(forEach.data, field: path, at: callNode)
             return
@@ -437,7 +437,7 @@ struct ValueReads {
         var id = tree.unwrapped(data)
         var steps = 0
         // `Array(x)`, `x.filter { … }.sorted()`, `$x`: the same elements.
-        while steps < 16, let call = CallExpr(id, in: tree), let name = call.name(in: tree) {
+        while steps < 16, let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) {
             steps += 1
             if name == "Array", !call.isMemberCall(in: tree), let inner = call.firstUnlabeled?.value {
                 id = tree.unwrapped(inner)
@@ -470,7 +470,7 @@ struct ValueReads {
         parameterSearches += 1
         var arguments: [NodeID] = []
         for n in tree.ownMethodCalls.calls(named: name, in: typeDecl) {
-            guard let call = CallExpr(n, in: tree) else { continue }
+            guard let call = CallExpr.at(n, in: tree) else { continue }
             let plain = call.arguments.filter { !$0.isTrailingClosure }
             if let label {
                 if let value = plain.first(where: { $0.label == label })?.value { arguments.append(value) }
@@ -506,7 +506,7 @@ final class OwnMethodCalls {
         if let known = byType[typeDecl] { return known[name] ?? [] }
         var calls: [String: [NodeID]] = [:]
         tree.walk(from: typeDecl) { n in
-            guard tree.kind(n) == .functionCallExpr, let call = CallExpr(n, in: tree), let name = call.name(in: tree) else { return true }
+            guard tree.kind(n) == .functionCallExpr, let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) else { return true }
             let callee = call.callee
             let isOwnMethod = tree.kind(callee) == .identifierExpr
                 || (tree.kind(callee) == .memberAccessExpr && call.receiver(in: tree).map { tree.identifierName($0) == "self" } == true)

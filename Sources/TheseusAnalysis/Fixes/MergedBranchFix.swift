@@ -55,7 +55,7 @@ enum MergedBranchFix {
             }) else { return nil }
             let modifier = longer.modifiers[extra]
             guard let (inertLabel, inertValue) = InertModifiers.singleArgument(modifier.name),
-                  let call = CallExpr(modifier.node, in: tree), call.trailingClosures.isEmpty, call.arguments.count == 1,
+                  let call = CallExpr.at(modifier.node, in: tree), call.trailingClosures.isEmpty, call.arguments.count == 1,
                   let argument = call.arguments.first, let value = argument.value, argument.label == inertLabel,
                   !(tree.text(value).hasPrefix(".") || inertValue.hasPrefix(".")) || concreteArgumentModifiers.contains(modifier.name) else { return nil }
             let valueText = operand(value, tree)
@@ -105,7 +105,7 @@ enum MergedBranchFix {
     /// argument as `c ? a : b`, the rest as written. With `ownPart`, only the modifier's own `.name(…)`.
     static func mergedArgument(_ a: NodeID, _ b: NodeID, condition: String, in tree: SyntaxTree, ownPart: Bool = false,
                                implicitMembersResolve: (String?) -> Bool = { _ in false }) -> String? {
-        guard let ca = CallExpr(a, in: tree), let cb = CallExpr(b, in: tree), ca.name(in: tree) == cb.name(in: tree),
+        guard let ca = CallExpr.at(a, in: tree), let cb = CallExpr.at(b, in: tree), ca.name(in: tree) == cb.name(in: tree),
               ca.trailingClosures.isEmpty, cb.trailingClosures.isEmpty, ca.arguments.count == cb.arguments.count,
               zip(ca.arguments, cb.arguments).allSatisfy({ $0.label == $1.label }) else { return nil }
         if !ownPart, tree.text(ca.callee) != tree.text(cb.callee) { return nil }
@@ -129,7 +129,7 @@ enum MergedBranchFix {
 
     /// A modifier call's own part, `.padding(8)` of `Text("a").padding(8)`: from the `.` to its end.
     static func ownRange(_ modifier: NodeID, _ tree: SyntaxTree) -> ByteRange {
-        guard let call = CallExpr(modifier, in: tree), let receiver = call.receiver(in: tree) else { return tree.range(modifier) }
+        guard let call = CallExpr.at(modifier, in: tree), let receiver = call.receiver(in: tree) else { return tree.range(modifier) }
         return ByteRange(Int(tree.range(receiver).end), Int(tree.range(modifier).end))
     }
 

@@ -417,7 +417,7 @@ extension FileSummary {
 
     /// `.init()` with no arguments: a value of the declared type (`let id: UUID = .init()`).
     static func isImplicitInit(_ id: NodeID, _ tree: SyntaxTree) -> Bool {
-        guard let call = CallExpr(tree.unwrapped(id), in: tree), call.name(in: tree) == "init", call.arguments.isEmpty else { return false }
+        guard let call = CallExpr.at(tree.unwrapped(id), in: tree), call.name(in: tree) == "init", call.arguments.isEmpty else { return false }
         return tree[call.callee].flags.contains(.implicitMember)
     }
 
@@ -431,7 +431,7 @@ extension FileSummary {
 
     /// `Model` for `Model()`, `Model(x: 1)`, `Model.init()`, `Outer.Model()`; nil for anything else.
     public static func constructedType(_ id: NodeID, in tree: SyntaxTree) -> String? {
-        guard let call = CallExpr(tree.unwrapped(id), in: tree), let name = call.name(in: tree) else { return nil }
+        guard let call = CallExpr.at(tree.unwrapped(id), in: tree), let name = call.name(in: tree) else { return nil }
         if name == "init", let receiver = call.receiver(in: tree) { return tree.dottedPath(receiver)?.last }
         if let receiver = call.receiver(in: tree) {
             // `Outer.Model()`: a type path, every part capitalised.

@@ -75,7 +75,7 @@ extension FileSummary {
         tree.walk(from: closure) { n in
             steps += 1
             guard steps < 4_000, primitive == nil else { return false }
-            if let call = CallExpr(n, in: tree), let name = call.name(in: tree), name.startsWithUppercase,
+            if let call = CallExpr.at(n, in: tree), let name = call.name(in: tree), name.startsWithUppercase,
                !call.isMemberCall(in: tree) || call.receiver(in: tree).map({ ModifierChain.isNamespacedConstruction(call, receiver: $0, tree) }) == true {
                 if BranchSplit.statefulPrimitives[name] != nil {
                     primitive = name
@@ -91,7 +91,7 @@ extension FileSummary {
     /// A rebuilt collection passed to a view that shows it (`ItemList(items: items)` with `items` a
     /// computed property that builds the items): the child's `ForEach` gets new elements on every rebuild.
     static func handedToChild(_ id: NodeID, tree: SyntaxTree, path: String, types: [TypeInfo]) -> [RebuiltCollection] {
-        guard let call = CallExpr(id, in: tree), !call.isMemberCall(in: tree), let child = call.name(in: tree), child.startsWithUppercase,
+        guard let call = CallExpr.at(id, in: tree), !call.isMemberCall(in: tree), let child = call.name(in: tree), child.startsWithUppercase,
               !ViewConstruction.frameworkTypes.contains(child), call.arguments.contains(where: { $0.label != nil && !$0.isTrailingClosure }),
               ViewConstruction.context(of: id, in: tree) == .viewCode else { return [] }
         var found: [RebuiltCollection] = []
@@ -110,7 +110,7 @@ extension FileSummary {
     static func rebuildSite(of data: NodeID, near use: NodeID, tree: SyntaxTree, types: [TypeInfo]) -> (element: String, site: ByteRange, description: String, via: String?, isStoredProperty: Bool)? {
         var id = tree.unwrapped(data)
         var steps = 0
-        while steps < 16, let call = CallExpr(id, in: tree), let name = call.name(in: tree),
+        while steps < 16, let call = CallExpr.at(id, in: tree), let name = call.name(in: tree),
               ElementType.elementPreserving.contains(name), let receiver = call.receiver(in: tree) {
             steps += 1
             id = tree.unwrapped(receiver)
@@ -124,7 +124,7 @@ extension FileSummary {
         // `sections`, `self.sections`, `sections()`, `Row.all`
         var path: [String]
         var isCall = false
-        if let call = CallExpr(id, in: tree), let callee = tree.dottedPath(call.callee) {
+        if let call = CallExpr.at(id, in: tree), let callee = tree.dottedPath(call.callee) {
             path = callee
             isCall = true
         } else if let dotted = tree.dottedPath(id) {

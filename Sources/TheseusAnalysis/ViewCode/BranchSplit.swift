@@ -139,7 +139,7 @@ struct BranchSplit {
     static func rootKey(_ root: NodeID, _ tree: SyntaxTree) -> (key: String, name: String, isCall: Bool)? {
         switch tree.kind(root) {
         case .functionCallExpr:
-            guard let call = CallExpr(root, in: tree), let name = call.name(in: tree) else { return nil }
+            guard let call = CallExpr.at(root, in: tree), let name = call.name(in: tree) else { return nil }
             return ("call " + tree.compactText(call.callee), name, true)
         case .identifierExpr:
             guard let name = tree.name(root), name != "self" else { return nil }
@@ -199,7 +199,7 @@ struct BranchSplit {
     /// members, names, a call with one simple argument such as `NSLocalizedString("EMAIL")`), not two
     /// different models built in place.
     static func differingArgumentsAreSimple(_ roots: [NodeID], _ tree: SyntaxTree) -> Bool {
-        let calls = roots.compactMap { CallExpr($0, in: tree) }
+        let calls = roots.compactMap { CallExpr.at($0, in: tree) }
         guard calls.count == roots.count, let first = calls.first else { return false }
         for (index, argument) in first.arguments.enumerated() where !argument.isTrailingClosure {
             let values = calls.map { $0.arguments.indices.contains(index) ? $0.arguments[index].value : nil }
@@ -217,7 +217,7 @@ struct BranchSplit {
         case .memberAccessExpr:
             return tree.dottedPath(id) != nil
         case .functionCallExpr:
-            guard depth == 0, let call = CallExpr(id, in: tree), call.arguments.count <= 1 else { return false }
+            guard depth == 0, let call = CallExpr.at(id, in: tree), call.arguments.count <= 1 else { return false }
             return call.arguments.allSatisfy { $0.value.map { isSimpleValue($0, tree, depth: depth + 1) } ?? false }
         default:
             return false
@@ -250,7 +250,7 @@ struct BranchSplit {
                 let roots = matched.map { ModifierChain($0[index], in: tree).root }
                 guard Set(roots.map { trailingClosureText($0, tree) }).count == 1,
                       Set(roots.map { argumentLabels($0, tree) }).count == 1,
-                      differingArgumentsAreSimple(roots, tree) || roots.allSatisfy({ CallExpr($0, in: tree) == nil }) else { return nil }
+                      differingArgumentsAreSimple(roots, tree) || roots.allSatisfy({ CallExpr.at($0, in: tree) == nil }) else { return nil }
             }
         }
         let state = Self.state(of: arms.flatMap { $0 }, rootName: nil, isCall: true, in: file)
@@ -297,9 +297,9 @@ struct BranchSplit {
     /// Whether a modifier call's arguments could take a ternary against another use of the same modifier:
     /// no closures, and no values built by different types (`Circle()` against `Capsule()`).
     static func ternaryCompatible(_ use: NodeID, _ others: [NodeID], _ tree: SyntaxTree) -> Bool {
-        guard !hasClosure(use, tree), let call = CallExpr(use, in: tree) else { return !hasClosure(use, tree) }
+        guard !hasClosure(use, tree), let call = CallExpr.at(use, in: tree) else { return !hasClosure(use, tree) }
         for other in others {
-            guard let otherCall = CallExpr(other, in: tree), otherCall.arguments.count == call.arguments.count else { return false }
+            guard let otherCall = CallExpr.at(other, in: tree), otherCall.arguments.count == call.arguments.count else { return false }
             for (a, b) in zip(call.arguments, otherCall.arguments) {
                 guard a.label == b.label else { return false }
                 if let x = a.value.flatMap({ constructedName($0, tree) }), let y = b.value.flatMap({ constructedName($0, tree) }), x != y {
@@ -314,11 +314,11 @@ struct BranchSplit {
     /// (`.circle`, `.capsule`: different types, so no ternary between them).
     static func constructedName(_ id: NodeID, _ tree: SyntaxTree) -> String? {
         let id = tree.unwrapped(id)
-        if let path = tree.dottedPath(id) ?? CallExpr(id, in: tree).flatMap({ tree.dottedPath($0.callee) }),
+        if let path = tree.dottedPath(id) ?? CallExpr.at(id, in: tree).flatMap({ tree.dottedPath($0.callee) }),
            path.count == 2, path[0].isEmpty, implicitShapes.contains(path[1]) {
             return path[1]
         }
-        guard let call = CallExpr(id, in: tree), !call.isMemberCall(in: tree), let name = call.name(in: tree),
+        guard let call = CallExpr.at(id, in: tree), !call.isMemberCall(in: tree), let name = call.name(in: tree),
               name.startsWithUppercase else { return nil }
         return name
     }
@@ -326,17 +326,17 @@ struct BranchSplit {
     static let implicitShapes: Set<String> = ["circle", "capsule", "rect", "ellipse", "containerRelative", "buttonBorder"]
 
     static func hasClosure(_ modifier: NodeID, _ tree: SyntaxTree) -> Bool {
-        guard let call = CallExpr(modifier, in: tree) else { return false }
+        guard let call = CallExpr.at(modifier, in: tree) else { return false }
         return call.arguments.contains { $0.isTrailingClosure || $0.value.map { tree.kind($0) == .closureExpr } ?? false }
     }
 
     static func trailingClosureText(_ root: NodeID, _ tree: SyntaxTree) -> String {
-        guard let call = CallExpr(root, in: tree) else { return "" }
+        guard let call = CallExpr.at(root, in: tree) else { return "" }
         return call.trailingClosures.map { tree.compactText($0.node) }.joined()
     }
 
     static func argumentLabels(_ root: NodeID, _ tree: SyntaxTree) -> [String] {
-        CallExpr(root, in: tree)?.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" } ?? []
+        CallExpr.at(root, in: tree)?.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" } ?? []
     }
 
     /// Whether the views hold state that the split resets: a stateful primitive, or a view of the project
@@ -354,7 +354,7 @@ struct BranchSplit {
                 steps += 1
                 switch tree.kind(n) {
                 case .functionCallExpr:
-                    guard let call = CallExpr(n, in: tree), let name = call.name(in: tree) else { continue }
+                    guard let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) else { continue }
                     if !call.isMemberCall(in: tree) || call.receiver(in: tree).map({ ModifierChain.isNamespacedConstruction(call, receiver: $0, tree) }) == true,
                        name.startsWithUppercase {
                         if let what = statefulPrimitives[name] {

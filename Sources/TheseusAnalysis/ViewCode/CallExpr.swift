@@ -4,10 +4,13 @@ import TheseusSyntax
 ///
 /// A class, so that the arguments can be worked out on first use: most rules decide from the name
 /// alone, and a call is looked at by every rule that visits calls.
+/// Built once per call node and tree (`CallExpr.at`, kept in `tree.nodeObjects`): the summary, the
+/// evidence and the rules ask for the same calls many times.
 public final class CallExpr {
     public let node: NodeID
     public let callee: NodeID
-    private let tree: SyntaxTree
+    /// Unowned: the tree keeps its calls, and a call is used only while its tree is.
+    private unowned let tree: SyntaxTree
     /// See `name(in:)`; worked out once, since most rules ask it of every call.
     private let baseName: String?
 
@@ -33,7 +36,17 @@ public final class CallExpr {
         return arguments
     }()
 
-    public init?(_ node: NodeID, in tree: SyntaxTree) {
+    /// The call at `node` (a function call, a macro expansion or a subscript), nil for anything else.
+    public static func at(_ node: NodeID, in tree: SyntaxTree) -> CallExpr? {
+        let kind = tree.kind(node)
+        guard kind == .functionCallExpr || kind == .macroExpansionExpr || kind == .subscriptCallExpr else { return nil }
+        if let known = tree.nodeObjects[node.index] { return unsafeDowncast(known, to: CallExpr.self) }
+        let call = CallExpr(node, in: tree)
+        tree.nodeObjects[node.index] = call
+        return call
+    }
+
+    private init?(_ node: NodeID, in tree: SyntaxTree) {
         let kind = tree.kind(node)
         guard kind == .functionCallExpr || kind == .macroExpansionExpr || kind == .subscriptCallExpr else { return nil }
         self.node = node

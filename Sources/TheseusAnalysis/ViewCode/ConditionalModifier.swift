@@ -118,7 +118,7 @@ enum ConditionalModifier {
     /// `AnyView(x)` → `x`.
     static func unwrappedErasure(_ id: NodeID, _ tree: SyntaxTree) -> NodeID {
         let id = tree.unwrapped(id)
-        if let call = CallExpr(id, in: tree), call.name(in: tree) == "AnyView", !call.isMemberCall(in: tree),
+        if let call = CallExpr.at(id, in: tree), call.name(in: tree) == "AnyView", !call.isMemberCall(in: tree),
            call.arguments.count == 1, let inner = call.arguments.first?.value {
             return tree.unwrapped(inner)
         }
@@ -129,7 +129,7 @@ enum ConditionalModifier {
     static func callsParameter(_ id: NodeID, _ closures: Set<Int>, _ names: [String: Int], _ tree: SyntaxTree) -> Bool {
         var found = false
         tree.walk(from: id) { n in
-            if let call = CallExpr(n, in: tree), !call.isMemberCall(in: tree), let name = call.name(in: tree),
+            if let call = CallExpr.at(n, in: tree), !call.isMemberCall(in: tree), let name = call.name(in: tree),
                let index = names[name], closures.contains(index) {
                 found = true
             }
@@ -185,7 +185,7 @@ enum ConditionalModifier {
 
     /// Whether an expression uses `self`, written or implied (`border(.red)` calls `self.border`).
     static func uses(self id: NodeID, in tree: SyntaxTree) -> Bool {
-        if let call = CallExpr(ModifierChain(id, in: tree).root, in: tree), !call.isMemberCall(in: tree),
+        if let call = CallExpr.at(ModifierChain(id, in: tree).root, in: tree), !call.isMemberCall(in: tree),
            let name = call.name(in: tree), name.first?.isLowercase == true {
             return true
         }

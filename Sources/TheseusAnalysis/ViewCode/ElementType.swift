@@ -25,7 +25,7 @@ enum ElementType {
     static func dataPath(_ data: NodeID, in tree: SyntaxTree) -> (path: DataPath, node: NodeID)? {
         var id = tree.unwrapped(data)
         var steps = 0
-        while steps < 32, let call = CallExpr(id, in: tree), let name = call.name(in: tree) {
+        while steps < 32, let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) {
             steps += 1
             if name == "Array", !call.isMemberCall(in: tree), call.arguments.count == 1, let inner = call.firstUnlabeled?.value {
                 id = tree.unwrapped(inner)
@@ -42,7 +42,7 @@ enum ElementType {
         }
         // `items()`, `self.items()`, `model.items()`: a method's declared return type.
         var path: [String]
-        if let call = CallExpr(id, in: tree), let callee = tree.dottedPath(call.callee) {
+        if let call = CallExpr.at(id, in: tree), let callee = tree.dottedPath(call.callee) {
             path = callee
         } else if let dotted = tree.dottedPath(id) {
             path = dotted

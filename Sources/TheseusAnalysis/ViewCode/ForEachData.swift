@@ -21,7 +21,7 @@ public enum ForEachData {
     public init(_ expression: NodeID, in tree: SyntaxTree) {
         var id = tree.unwrapped(expression)
         // `Array(x)` wraps without changing what is iterated.
-        if let call = CallExpr(id, in: tree), call.name(in: tree) == "Array", !call.isMemberCall(in: tree),
+        if let call = CallExpr.at(id, in: tree), call.name(in: tree) == "Array", !call.isMemberCall(in: tree),
            call.arguments.count == 1, let inner = call.firstUnlabeled?.value {
             id = tree.unwrapped(inner)
         }
@@ -44,7 +44,7 @@ public enum ForEachData {
                 self = .range(lower: lower, upper: upper, op: op)
             }
         case .functionCallExpr:
-            guard let call = CallExpr(id, in: tree), let name = call.name(in: tree) else { self = .other; return }
+            guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { self = .other; return }
             if name == "enumerated", call.isMemberCall(in: tree) { self = .enumerated; return }
             if name == "indexed", call.isMemberCall(in: tree) { self = .indexed; return }
             if name == "zip", !call.isMemberCall(in: tree), let first = call.arguments.first?.value,

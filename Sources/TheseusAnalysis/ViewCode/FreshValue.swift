@@ -7,7 +7,7 @@ public enum FreshValue {
     public static func describe(_ id: NodeID, in tree: SyntaxTree) -> String? {
         switch tree.kind(id) {
         case .functionCallExpr:
-            guard let call = CallExpr(id, in: tree), let name = call.name(in: tree) else { return nil }
+            guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { return nil }
             let isFree = !call.isMemberCall(in: tree)
             // `switch`, not a collection literal: this runs for every call in the expressions it walks.
             switch name {

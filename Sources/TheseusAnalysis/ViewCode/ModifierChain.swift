@@ -21,7 +21,7 @@ public struct ModifierChain {
         while steps < 10_000 {
             steps += 1
             let kind = tree.kind(id)
-            if kind == .functionCallExpr, let call = CallExpr(id, in: tree), let receiver = call.receiver(in: tree),
+            if kind == .functionCallExpr, let call = CallExpr.at(id, in: tree), let receiver = call.receiver(in: tree),
                !Self.isNamespacedConstruction(call, receiver: receiver, tree) {
                 modifiers.append(Modifier(name: call.name(in: tree) ?? "?", node: id, isConditional: false))
                 id = receiver
@@ -33,7 +33,7 @@ public struct ModifierChain {
                 // Modifiers inside `#if` clauses: each clause's chain starts with an implicit member.
                 for clauseID in tree.children(id).dropFirst() {
                     tree.walk(from: clauseID) { n in
-                        if tree.kind(n) == .functionCallExpr, let call = CallExpr(n, in: tree), call.isMemberCall(in: tree) {
+                        if tree.kind(n) == .functionCallExpr, let call = CallExpr.at(n, in: tree), call.isMemberCall(in: tree) {
                             modifiers.append(Modifier(name: call.name(in: tree) ?? "?", node: n, isConditional: true))
                         }
                         return tree.kind(n) != .closureExpr
@@ -68,7 +68,7 @@ public struct ModifierChain {
     public func rootName(in tree: SyntaxTree) -> String? {
         switch tree.kind(root) {
         case .functionCallExpr:
-            return CallExpr(root, in: tree)?.name(in: tree)
+            return CallExpr.at(root, in: tree)?.name(in: tree)
         case .identifierExpr:
             return tree.name(root)
         case .memberAccessExpr:
@@ -133,7 +133,7 @@ public struct ForEachCall {
     }
 
     public init?(_ id: NodeID, in tree: SyntaxTree) {
-        guard let call = CallExpr(id, in: tree), let name = call.name(in: tree), ForEachCall.dataContainers.contains(name) else { return nil }
+        guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree), ForEachCall.dataContainers.contains(name) else { return nil }
         // `ForEach(…)` or `SwiftUI.ForEach(…)`, never a method such as `x.List(…)`.
         if call.isMemberCall(in: tree) {
             guard let receiver = call.receiver(in: tree), tree.identifierName(receiver) == "SwiftUI" else { return nil }

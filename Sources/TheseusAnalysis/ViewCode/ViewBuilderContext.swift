@@ -109,7 +109,7 @@ enum ViewBuilderContext {
             switch tree.kind(ancestor) {
             case .closureExpr:
                 guard let argument = file.parent(ancestor), tree.kind(argument) == .labeledExpr, let callNode = file.parent(argument),
-                      let name = CallExpr(callNode, in: tree)?.name(in: tree) else { continue }
+                      let name = CallExpr.at(callNode, in: tree)?.name(in: tree) else { continue }
                 if transientContent.contains(name) { return true }
             case .functionDecl, .variableDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl:
                 return false

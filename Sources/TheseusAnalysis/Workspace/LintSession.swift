@@ -79,11 +79,13 @@ public struct LintOutcome: Sendable {
 /// 1. a parallel pass reads, parses and summarises every file for the project index, and lints it
 ///    right away without the index, recording the names its rules looked up there (`ProjectKey`);
 /// 2. the index is merged; a file none of whose names another file defines keeps its findings, and
-///    the others (a few percent of a real app's files, a fifth of the generated corpus's) are read, parsed
-///    and linted again against it.
+///    the others (a few percent to a quarter of a real app's files, half the generated corpus's) are linted
+///    again against it, from the tree kept in pass 1 or read and parsed again.
 ///
-/// No file's bytes or tree outlive its turn on a worker, so memory is bounded by the largest file plus
-/// the summaries. Results come out in a deterministic order. With a cache, unchanged files are neither
+/// A file that looked up a name in pass 1 keeps its tree for pass 2 while the trees kept stay within a
+/// fixed budget of memory (`keptTreeBytes`); past it, trees go with their turn on a worker and pass 2
+/// reads and parses the file again. Memory is thus bounded by that budget, the largest file and the
+/// summaries. Results come out in a deterministic order. With a cache, unchanged files are neither
 /// parsed for their summary nor linted again.
 public struct LintSession: Sendable {
     /// The linter of each file, by its path (`LintInput.path`): one for all, or the one of the file's
@@ -98,6 +100,10 @@ public struct LintSession: Sendable {
     public let lintsInPassOne: Bool
     /// Tests only: runs between the passes (to change the file system under the session).
     var betweenPasses: (@Sendable () -> Void)?
+    /// How much memory (`SyntaxTree.estimatedBytes`) the trees kept from pass 1 for pass 2 may take, in all.
+    /// 48 MB holds the trees of about 4 MB of source: every file a real app lints again, a part of the
+    /// generated corpus's (memory stays well under the 150 MB a 1,000,000-line lint may take).
+    public var keptTreeBytes = 48 << 20
 
     public init(linter: Linter, jobs: Int = ParallelWork.defaultJobs, maxFileSize: Int? = nil, cache: ResultCache? = nil,
                 lintsInPassOne: Bool = true) {
@@ -143,6 +149,22 @@ public struct LintSession: Sendable {
         /// The file's findings without the project index, and the names it looked up there (nil when
         /// the summary came from the cache and the file was not parsed).
         var withoutProject: (findings: [Finding], lookups: Set<ProjectKey>)?
+        /// The tree, kept for pass 2 when the file looked up a name and the budget allowed.
+        var tree: SyntaxTree?
+    }
+
+    /// What is left of `keptTreeBytes`, shared by the workers of pass 1.
+    final class TreeBudget: @unchecked Sendable {
+        private let lock = NSLock()
+        private var left: Int
+        init(_ bytes: Int) { left = bytes }
+
+        func take(_ bytes: Int) -> Bool {
+            lock.lock(); defer { lock.unlock() }
+            guard bytes <= left else { return false }
+            left -= bytes
+            return true
+        }
     }
 
     public func lint(_ inputs: [LintInput]) -> LintOutcome {
@@ -190,6 +212,7 @@ public struct LintSession: Sendable {
 
         // Pass 1: each file's summary for the project index, and its findings without the index. A file
         // whose summary the cache holds is not even read again.
+        let budget = TreeBudget(keptTreeBytes)
         let scanned = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<Scanned, SourceReader.Failure> in
             let path = inputs[i].displayPath
             if case .success(let file)? = hashed[i], let cached = cache?.summary(contentHash: file.hash + path) {
@@ -205,8 +228,11 @@ public struct LintSession: Sendable {
                 let semanticHash = cache == nil ? "" : StableHash.of([summary.semanticKey])
                 cache?.store(summary: summary, semanticHash: semanticHash, contentHash: key)
                 let withoutProject = lintsInPassOne ? linters[i].lintWithoutProject(tree, path: path, summary: summary) : nil
+                // Kept only for a file that pass 2 may lint again: one that looked a name up (or all, without pass 1's lint).
+                let mayLintAgain = withoutProject.map { !$0.lookups.isEmpty } ?? true
                 return Scanned(contentHash: hash, lines: lines, byteCount: bytes.count, summary: summary,
-                               semanticHash: semanticHash, withoutProject: withoutProject)
+                               semanticHash: semanticHash, withoutProject: withoutProject,
+                               tree: mayLintAgain && budget.take(tree.estimatedBytes) ? tree : nil)
             }
         }
         let summaries = scanned.compactMap { try? $0.get().summary }
@@ -231,12 +257,16 @@ public struct LintSession: Sendable {
                 findings = withoutProject
             } else {
                 again = true
-                switch load(inputs[i]) {
-                case .failure(let failure):
-                    return .failure(failure)  // gone or unreadable since pass 1
-                case .success(let bytes):
-                    let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
+                if let tree = file.tree {
                     findings = linters[i].lint(tree, path: path, summary: file.summary, project: project)
+                } else {
+                    switch load(inputs[i]) {
+                    case .failure(let failure):
+                        return .failure(failure)  // gone or unreadable since pass 1
+                    case .success(let bytes):
+                        let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
+                        findings = linters[i].lint(tree, path: path, summary: file.summary, project: project)
+                    }
                 }
             }
             cache?.store(indexKey: indexKey, path: path, record: ResultCache.FileRecord(contentHash: file.contentHash, lines: file.lines,

@@ -71,6 +71,16 @@ public final class SourceFile: @unchecked Sendable {
         var starts: [Int32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buf in
+            // Without a carriage return, `memchr` from one newline to the next (as `countLines`).
+            if let base = buf.baseAddress, memchr(base, 0x0D, buf.count) == nil {
+                var p = UnsafeRawPointer(base)
+                let end = UnsafeRawPointer(base) + buf.count
+                while p < end, let hit = memchr(p, 0x0A, end - p) {
+                    p = UnsafeRawPointer(hit) + 1
+                    starts.append(Int32(p - UnsafeRawPointer(base)))
+                }
+                return
+            }
             var i = 0
             let n = buf.count
             while i < n {

@@ -225,7 +225,7 @@ public struct InlineForEachTransformRule: Rule {
     static func computedMemberResult(_ expression: NodeID, around node: NodeID, in file: FileContext) -> (String, NodeID)? {
         let tree = file.tree
         var id = tree.unwrapped(expression)
-        if let call = CallExpr(id, in: tree), call.arguments.isEmpty, call.trailingClosures.isEmpty { id = call.callee }
+        if let call = CallExpr.at(id, in: tree), call.arguments.isEmpty, call.trailingClosures.isEmpty { id = call.callee }
         guard var path = tree.dottedPath(id) else { return nil }
         if path.first == "self" { path.removeFirst() }
         guard path.count == 1, let name = path.first, let type = file.enclosingType(node),
@@ -257,7 +257,7 @@ public struct InlineForEachTransformRule: Rule {
             let op = tree.tokenText(Int(tree[id].mainToken))
             return op == "..<" || op == "..."
         case .functionCallExpr:
-            guard let call = CallExpr(id, in: tree), let name = call.name(in: tree) else { return false }
+            guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { return false }
             if ["prefix", "suffix"].contains(name), call.arguments.count == 1, let n = call.arguments.first?.value,
                let value = FileSummary.integerLiteralValue(n, in: tree), value <= 20 {
                 return true
@@ -320,7 +320,7 @@ public struct InlineForEachTransformRule: Rule {
             steps += 1
             switch tree.kind(id) {
             case .functionCallExpr:
-                guard let call = CallExpr(id, in: tree), let name = call.name(in: tree) else { break loop }
+                guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { break loop }
                 if let receiver = call.receiver(in: tree) {
                     if transforms.contains(name) {
                         if found == nil, tree[call.callee].mainToken >= 0 {

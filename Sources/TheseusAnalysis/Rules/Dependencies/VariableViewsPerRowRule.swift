@@ -224,7 +224,7 @@ public struct VariableViewsPerRowRule: Rule {
         }
         // One view of the project as the row, whose own `body` varies (WWDC23's conditional row, declared
         // in another type): the count is the row view's.
-        if statements.count == 1, let root = CallExpr(ModifierChain(statements[0], in: tree).root, in: tree),
+        if statements.count == 1, let root = CallExpr.at(ModifierChain(statements[0], in: tree).root, in: tree),
            !root.isMemberCall(in: tree), let name = root.name(in: tree), name.startsWithUppercase,
            let reason = file.type(named: name)?.bodyVaries {
             report.report(root.callee,
@@ -247,13 +247,13 @@ public struct VariableViewsPerRowRule: Rule {
             case .switchExpr:
                 if statements.count > 1 { return (statement, "mix fixed views with a `switch`") }
             case .functionCallExpr:
-                if let call = CallExpr(statement, in: tree), call.name(in: tree) == "AnyView", !call.isMemberCall(in: tree) {
+                if let call = CallExpr.at(statement, in: tree), call.name(in: tree) == "AnyView", !call.isMemberCall(in: tree) {
                     let name = tree.tokens.indices.contains(Int(tree[call.callee].mainToken)) ? call.callee : statement
                     return (name, "are wrapped in `AnyView`, which hides how many views they hold")
                 }
                 // `Group { if … }` is transparent: look inside.
                 if let name = ModifierChain(statement, in: tree).rootName(in: tree), Self.transparent.contains(name),
-                   let call = CallExpr(ModifierChain(statement, in: tree).root, in: tree),
+                   let call = CallExpr.at(ModifierChain(statement, in: tree).root, in: tree),
                    let inner = call.trailingClosures.first?.value, tree.kind(inner) == .closureExpr {
                     if let found = Self.variablePart(Array(tree.children(inner)), tree) { return found }
                 }
@@ -333,7 +333,7 @@ public struct VariableViewsPerRowRule: Rule {
         }
         for ancestor in ancestors {
             defer { child = ancestor }
-            guard tree.kind(ancestor) == .functionCallExpr, let call = CallExpr(ancestor, in: tree),
+            guard tree.kind(ancestor) == .functionCallExpr, let call = CallExpr.at(ancestor, in: tree),
                   !call.isMemberCall(in: tree), let name = call.name(in: tree) else {
                 if tree.kind(ancestor).isTypeDeclaration || tree.kind(ancestor) == .functionDecl { return nil }
                 continue

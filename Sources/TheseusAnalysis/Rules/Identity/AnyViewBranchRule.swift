@@ -259,7 +259,7 @@ public struct AnyViewBranchRule: Rule {
     static func viewSignature(_ expression: NodeID, in tree: SyntaxTree, helpers: NameSet, file: FileContext) -> String? {
         var id = tree.unwrapped(expression)
         if tree.kind(id) == .nilLiteralExpr { return nil }
-        if let call = CallExpr(id, in: tree), let name = call.name(in: tree) {
+        if let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) {
             if (name == "AnyView" || name == "init"), call.arguments.count == 1, let inner = call.arguments.first?.value,
                !call.isMemberCall(in: tree) || tree[call.callee].flags.contains(.implicitMember)
                 || call.receiver(in: tree).flatMap({ tree.dottedPath($0) }).map({ $0.last == "AnyView" || $0 == ["SwiftUI"] }) == true {

@@ -248,7 +248,7 @@ public struct ConditionalModifierHelperRule: Rule {
         let statements = tree.children(closure).filter { tree.kind($0) != .closureSignature }
         guard statements.count == 1, var body = statements.first else { return nil }
         if tree.kind(body) == .returnStmt, let value = tree.children(body).first { body = value }
-        guard let modifier = CallExpr(tree.unwrapped(body), in: tree), let name = modifier.name(in: tree),
+        guard let modifier = CallExpr.at(tree.unwrapped(body), in: tree), let name = modifier.name(in: tree),
               let inert = InertModifiers.singleArgument(name),
               let target = modifier.receiver(in: tree), tree.text(target) == parameter,
               modifier.trailingClosures.isEmpty, modifier.arguments.count == 1, let argument = modifier.arguments.first,

@@ -253,7 +253,7 @@ public struct IndexBasedIdentityRule: Rule {
             guard let name = tree.identifierName(id), let initializer = InlineForEachTransformRule.localInitializer(name, before: node, in: file) else { return nil }
             return disguisedCount(initializer, before: node, in: file, depth: depth + 1)
         case .functionCallExpr:
-            guard let call = CallExpr(id, in: tree), call.name(in: tree) == "min", !call.isMemberCall(in: tree) else { return nil }
+            guard let call = CallExpr.at(id, in: tree), call.name(in: tree) == "min", !call.isMemberCall(in: tree) else { return nil }
             return call.arguments.lazy.compactMap { $0.value.flatMap { disguisedCount($0, before: node, in: file, depth: depth + 1) } }.first
         default:
             return nil
@@ -264,13 +264,13 @@ public struct IndexBasedIdentityRule: Rule {
     /// element type and the field that holds the offset.
     static func positionIdentifiedElements(_ data: NodeID, in file: FileContext) -> (String, String)? {
         let tree = file.tree
-        guard let call = CallExpr(tree.unwrapped(data), in: tree), call.name(in: tree) == "map",
+        guard let call = CallExpr.at(tree.unwrapped(data), in: tree), call.name(in: tree) == "map",
               let receiver = call.receiver(in: tree), case .enumerated = ForEachData(receiver, in: tree),
               let closure = (call.trailingClosures.first ?? call.arguments.first)?.value else { return nil }
         var found: (String, String)?
         tree.walk(from: closure) { n in
             guard found == nil else { return false }
-            guard let construction = CallExpr(n, in: tree), let type = construction.name(in: tree), type.startsWithUppercase else { return true }
+            guard let construction = CallExpr.at(n, in: tree), let type = construction.name(in: tree), type.startsWithUppercase else { return true }
             for argument in construction.arguments {
                 guard let label = argument.label, let value = argument.value, let path = tree.dottedPath(tree.unwrapped(value)),
                       path.last == "offset" || path == ["$0", "0"] else { continue }
@@ -292,7 +292,7 @@ public struct IndexBasedIdentityRule: Rule {
         var found = false
         tree.walk(from: owner.node) { n in
             guard !found else { return false }
-            guard let call = CallExpr(n, in: tree), let name = call.name(in: tree) else { return true }
+            guard let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) else { return true }
             let watched: NodeID? = name == "animation" ? call.argument("value")?.value
                 : name == "withAnimation" ? call.trailingClosures.first?.value : nil
             if let watched {
@@ -324,7 +324,7 @@ public struct IndexBasedIdentityRule: Rule {
 
     /// `makeRow(item)`, `self.row(for: item)`: a call of a function that builds the row's views.
     static func helperCall(_ root: NodeID, _ tree: SyntaxTree) -> String? {
-        guard let call = CallExpr(root, in: tree), let name = call.name(in: tree), !name.startsWithUppercase else { return nil }
+        guard let call = CallExpr.at(root, in: tree), let name = call.name(in: tree), !name.startsWithUppercase else { return nil }
         if call.isMemberCall(in: tree) {
             guard let receiver = call.receiver(in: tree), tree.identifierName(receiver) == "self" else { return nil }
         }

@@ -510,7 +510,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
             guard found == nil else { return false }
             if tree.kind(n) == .memberAccessExpr, let name = tree.name(n), repeatingSymbols.contains(name) {
                 found = "`\(name)`"
-            } else if let call = CallExpr(n, in: tree), call.name(in: tree) == "map", call.receiver(in: tree) != nil,
+            } else if let call = CallExpr.at(n, in: tree), call.name(in: tree) == "map", call.receiver(in: tree) != nil,
                       let argument = call.arguments.first?.value {
                 var field: String?
                 if let keyPath = KeyPathExpr(argument, in: tree), keyPath.components.count == 1 { field = keyPath.components[0] }
@@ -527,8 +527,8 @@ public struct NonUniqueIDKeyPathRule: Rule {
     /// collection whose elements the pairs carry.
     static func pairedBase(_ data: NodeID, _ tree: SyntaxTree) -> NodeID? {
         var id = tree.unwrapped(data)
-        if let call = CallExpr(id, in: tree), call.name(in: tree) == "Array", let inner = call.firstUnlabeled?.value { id = tree.unwrapped(inner) }
-        guard let call = CallExpr(id, in: tree), let name = call.name(in: tree) else { return nil }
+        if let call = CallExpr.at(id, in: tree), call.name(in: tree) == "Array", let inner = call.firstUnlabeled?.value { id = tree.unwrapped(inner) }
+        guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { return nil }
         if name == "enumerated" || name == "indexed" { return call.receiver(in: tree) }
         if name == "zip", !call.isMemberCall(in: tree), call.arguments.count == 2 { return call.arguments.last?.value }
         return nil

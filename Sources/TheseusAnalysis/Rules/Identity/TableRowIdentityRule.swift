@@ -138,7 +138,7 @@ public struct TableRowIdentityRule: Rule {
     static func isInTableRows(_ node: NodeID, in file: FileContext) -> Bool {
         let tree = file.tree
         for ancestor in file.ancestors(node) {
-            guard let call = CallExpr(ancestor, in: tree), call.name(in: tree) == "Table" else { continue }
+            guard let call = CallExpr.at(ancestor, in: tree), call.name(in: tree) == "Table" else { continue }
             return call.arguments.contains { $0.label == "rows" && $0.value.map { tree.range($0).contains(tree.range(node)) } == true }
         }
         return false

@@ -300,7 +300,7 @@ public struct UnstableViewIDRule: Rule {
             // A text field that edits the value (`TextField(text: $x).id(x)`, or one in the view's content):
             // typing resets it on every keystroke and drops focus. A picker or a list selection that resets
             // its screen with `.id(selection)` changes once per choice, usually on purpose.
-            if let owner = enclosingCall(of: node, tree), textEditors.contains(CallExpr(owner, in: tree)?.name(in: tree) ?? "") {
+            if let owner = enclosingCall(of: node, tree), textEditors.contains(CallExpr.at(owner, in: tree)?.name(in: tree) ?? "") {
                 paths.insert(([String(first.dropFirst())] + path.dropFirst()).joined(separator: "."))
             }
             return false

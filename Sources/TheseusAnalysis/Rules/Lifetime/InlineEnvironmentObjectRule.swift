@@ -165,7 +165,7 @@ public struct InlineEnvironmentObjectRule: Rule {
         guard let state = ObservedObjectInitializationRule.changingState(of: typeName, in: file),
               !Self.isOneShotOrPreview(node, in: file) else { return }
         let owner = name == "environmentObject" ? "@StateObject" : "@State"
-        let arguments = (CallExpr(value, in: tree)?.arguments.isEmpty ?? true) ? "()" : "(…)"
+        let arguments = (CallExpr.at(value, in: tree)?.arguments.isEmpty ?? true) ? "()" : "(…)"
         report.report(value,
                       "`.\(name)(\(typeName)\(arguments))` creates a new `\(typeName)` every time `body` is evaluated: the views below lose its `\(state)`, which changes after it is made, and redo its setup on each update",
                       help: "own the object with `\(owner) private var` in this view (or the `App`) and pass that to `.\(name)`")
@@ -179,7 +179,7 @@ public struct InlineEnvironmentObjectRule: Rule {
             switch tree.kind(ancestor) {
             case .labeledExpr:
                 if let label = tree.mainToken(ancestor).map({ tree.identifierText($0) }), label == "content",
-                   let owner = file.parent(ancestor), CallExpr(owner, in: tree)?.name(in: tree) == "ImageRenderer" {
+                   let owner = file.parent(ancestor), CallExpr.at(owner, in: tree)?.name(in: tree) == "ImageRenderer" {
                     return true
                 }
             case .functionDecl, .variableDecl:
@@ -196,7 +196,7 @@ public struct InlineEnvironmentObjectRule: Rule {
     /// The type name when an expression is an initializer call: `Model()`, `Model.init(x)`, `Module.Model()`,
     /// `Store<State>()`. Static factories (`Model.make()`) and shared instances are not.
     static func initializedType(_ id: NodeID, in tree: SyntaxTree) -> String? {
-        guard let call = CallExpr(id, in: tree), tree.kind(id) == .functionCallExpr else { return nil }
+        guard let call = CallExpr.at(id, in: tree), tree.kind(id) == .functionCallExpr else { return nil }
         var callee = call.callee
         while tree.kind(callee) == .genericSpecializationExpr, let base = tree.children(callee).first { callee = base }
         var path: [String]

@@ -394,7 +394,7 @@ public struct ObservedObjectInitializationRule: Rule {
 
     /// `.init()` / `.init(x)`: an implicit-member initializer of the parameter's type.
     func isImplicitInit(_ id: NodeID, _ tree: SyntaxTree) -> Bool {
-        guard let call = CallExpr(tree.unwrapped(id), in: tree), call.name(in: tree) == "init" else { return false }
+        guard let call = CallExpr.at(tree.unwrapped(id), in: tree), call.name(in: tree) == "init" else { return false }
         return tree[call.callee].flags.contains(.implicitMember)
     }
 }
