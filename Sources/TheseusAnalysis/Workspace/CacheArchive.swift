@@ -35,12 +35,17 @@ enum SummaryArchive {
     }
 
     static func encode(_ entries: [String: Entry]) -> [UInt8] {
+        encode(keys: entries.keys.sorted()) { entries[$0]! }
+    }
+
+    /// The archive of `keys` (sorted: the same summaries give the same bytes), each entry asked for as it
+    /// is written, so that a run that built its summaries encodes one at a time.
+    static func encode(keys: [String], _ entry: (String) -> Entry) -> [UInt8] {
         var w = ArchiveWriter()
         w.bytes = magic
-        w.int(entries.count)
-        // Sorted: the same summaries give the same bytes.
-        for key in entries.keys.sorted() {
-            let entry = entries[key]!
+        w.int(keys.count)
+        for key in keys {
+            let entry = entry(key)
             w.string(key)
             w.string(entry.semanticHash)
             w.int(entry.encoded.count)

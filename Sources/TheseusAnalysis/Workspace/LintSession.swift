@@ -101,9 +101,9 @@ public struct LintSession: Sendable {
     /// Tests only: runs between the passes (to change the file system under the session).
     var betweenPasses: (@Sendable () -> Void)?
     /// How much memory (`SyntaxTree.estimatedBytes`) the trees kept from pass 1 for pass 2 may take, in all.
-    /// 48 MB holds the trees of about 4 MB of source: every file a real app lints again, a part of the
+    /// 32 MB holds the trees of about 2.5 MB of source: most files a real app lints again, a part of the
     /// generated corpus's (memory stays well under the 150 MB a 1,000,000-line lint may take).
-    public var keptTreeBytes = 48 << 20
+    public var keptTreeBytes = 32 << 20
 
     public init(linter: Linter, jobs: Int = ParallelWork.defaultJobs, maxFileSize: Int? = nil, cache: ResultCache? = nil,
                 lintsInPassOne: Bool = true) {

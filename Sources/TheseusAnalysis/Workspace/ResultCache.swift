@@ -38,7 +38,13 @@ public final class ResultCache: @unchecked Sendable {
     /// The summaries archive's entries as read (nil until a file's summary is first asked for), and the
     /// entries this run keeps: those asked for, carried over byte for byte, and the new ones.
     private var summaries: [String: SummaryArchive.Entry]?
-    private var newSummaries: [String: SummaryArchive.Entry] = [:]
+    private var newSummaries: [String: Kept] = [:]
+    /// A summary this run keeps: one read from the archive (written back byte for byte), or one built by
+    /// this run (encoded only when saving, so that a run holds each summary once, not also its bytes).
+    private enum Kept {
+        case archived(SummaryArchive.Entry)
+        case built(FileSummary, semanticHash: String)
+    }
     private var summariesChanged = false
     /// Summaries encoded by this run (for the tests: an edit encodes the edited file's only).
     private(set) var summariesEncoded = 0
@@ -85,16 +91,14 @@ public final class ResultCache: @unchecked Sendable {
         lock.unlock()
         guard let entry, let summary = entry.decode() else { return nil }
         lock.lock(); defer { lock.unlock() }
-        newSummaries[contentHash] = entry
+        newSummaries[contentHash] = .archived(entry)
         return (summary, entry.semanticHash)
     }
 
     public func store(summary: FileSummary, semanticHash: String, contentHash: String) {
-        let entry = SummaryArchive.Entry(summary, semanticHash: semanticHash)
         lock.lock(); defer { lock.unlock() }
-        newSummaries[contentHash] = entry
+        newSummaries[contentHash] = .built(summary, semanticHash: semanticHash)
         summariesChanged = true
-        summariesEncoded += 1
     }
 
     /// Records this run's results (entries of files no longer present are dropped when saving).
@@ -109,18 +113,39 @@ public final class ResultCache: @unchecked Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // Nothing to write when this run found what the last one did (the usual run over an unchanged tree).
         if newResults != results {
-            try write(Data(ResultsArchive.encode(newResults)), to: resultsFile)
+            try write(ResultsArchive.encode(newResults), to: resultsFile)
         }
         // The summaries only change when some file's content did.
         if summariesChanged || summaries.map({ $0.count != newSummaries.count }) == true {
-            try write(Data(SummaryArchive.encode(newSummaries)), to: summariesFile)
+            let bytes = SummaryArchive.encode(keys: newSummaries.keys.sorted()) { key -> SummaryArchive.Entry in
+                switch newSummaries[key]! {
+                case .archived(let entry):
+                    return entry
+                case .built(let summary, let semanticHash):
+                    summariesEncoded += 1
+                    return SummaryArchive.Entry(summary, semanticHash: semanticHash)
+                }
+            }
+            try write(bytes, to: summariesFile)
         }
     }
 
-    private func write(_ data: Data, to file: URL) throws {
+    /// Writes `bytes` to a temporary file beside `file`, then renames it over `file`.
+    private func write(_ bytes: [UInt8], to file: URL) throws {
         let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(getpid()).\(UInt64.random(in: 0 ... .max)).tmp")
-        try data.write(to: temporary)
-        if rename(temporary.path, file.path) != 0 {
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        // Straight from the array: no `Data` copy of an archive that may be tens of megabytes.
+        let written = bytes.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
+        }
+        if close(fd) != 0 || !written || rename(temporary.path, file.path) != 0 {
             try? FileManager.default.removeItem(at: temporary)
             throw CocoaError(.fileWriteUnknown)
         }
