@@ -18,7 +18,11 @@ public struct Parser {
     public static func parse(_ lexed: LexedFile, maxDepth: Int = defaultMaxDepth) -> SyntaxTree {
         var parser = Parser(lexed: lexed, maxDepth: maxDepth)
         let root = parser.parseSourceFile()
-        return SyntaxTree(lexed: lexed, nodes: parser.nodes, childIDs: parser.childIDs, root: root, tokens: parser.tokens)
+        let nodes = parser.nodes.take(), childIDs = parser.childIDs.take()
+        parser.nodes.free()
+        parser.childIDs.free()
+        parser.pending.free()
+        return SyntaxTree(lexed: lexed, nodes: nodes, childIDs: childIDs, root: root, tokens: parser.tokens)
     }
 
     // MARK: State
@@ -26,10 +30,10 @@ public struct Parser {
     let source: SourceFile
     var tokens: [Token]
     var pos = 0
-    var nodes: [RawNode] = []
-    var childIDs: [NodeID] = []
+    var nodes: ParseBuffer<RawNode>
+    var childIDs: ParseBuffer<NodeID>
     /// Finished nodes not yet adopted by a parent. A node adopts everything pushed since its marker.
-    var pending: [NodeID] = []
+    var pending = ParseBuffer<NodeID>(capacity: 64)
     var errorCount = 0
     var depth = 0
     let maxDepth: Int
@@ -42,8 +46,8 @@ public struct Parser {
         self.source = lexed.source
         self.tokens = lexed.tokens
         self.maxDepth = maxDepth
-        nodes.reserveCapacity(tokens.count / 2 + 8)
-        childIDs.reserveCapacity(tokens.count / 2 + 8)
+        nodes = ParseBuffer(capacity: tokens.count / 2 + 8)
+        childIDs = ParseBuffer(capacity: tokens.count / 2 + 8)
     }
 
     // MARK: Tokens

@@ -250,7 +250,7 @@ enum LintCommand {
     /// is one). `--fix`: the fixed files written (each only if it still holds the bytes that were read),
     /// a summary on standard error, and the lint of the fixed files to report what is left.
     static func applyFixes(_ inputs: [LintInput], session: LintSession, options: Options) -> FixResult {
-        var inputs = inputs
+        let inputs = inputs
         // `--staged`: the index is linted; a working-tree file is fixed only when it holds the same bytes.
         var stagedMismatch = Set<String>()
         if options.staged {
