@@ -53,13 +53,14 @@ final class FixtureTests: XCTestCase {
         // against the whole index.
         let againstTheIndex = LintSession(linter: linter, jobs: 2, lintsInPassOne: false).lint(inputs)
         XCTAssertEqual(outcome.findings, againstTheIndex.findings)
-        // Pass 2 lints a file from the tree kept in pass 1, or parses it again past the budget: the same.
+        // Pass 2 lints a view from the tree kept in pass 1 (without linting it in pass 1), or, past the
+        // budget, lints every file in pass 1 and parses again those that need the index: the same.
         var reparsing = LintSession(linter: linter, jobs: 2)
         reparsing.keptTreeBytes = 0
         let reparsed = reparsing.lint(inputs)
         XCTAssertEqual(outcome.findings, reparsed.findings)
-        XCTAssertEqual(outcome.filesLintedAgainstIndex, reparsed.filesLintedAgainstIndex)
-        XCTAssertGreaterThan(outcome.filesLintedAgainstIndex, 0)
+        XCTAssertGreaterThan(outcome.filesLintedAgainstIndex, reparsed.filesLintedAgainstIndex, "the views, linted in pass 2 only")
+        XCTAssertGreaterThan(reparsed.filesLintedAgainstIndex, 0)
         // Every rule is exercised by at least one fixture.
         for rule in RuleRegistry.all where rule.description.id != "unused_suppression" {
             XCTAssertTrue(expected.contains { $0.rule == rule.description.id }, "no fixture expects \(rule.description.id)")

@@ -69,8 +69,8 @@ public struct LintOutcome: Sendable {
     public var filesLinted = 0
     public var lines = 0
     public var bytes = 0
-    /// Files that pass 2 read and linted again against the project index (they look up a name another
-    /// file defines); the others kept the findings of pass 1 or of the cache.
+    /// Files that pass 2 linted against the project index: those that look up a name another file defines,
+    /// and the views whose trees pass 1 kept for it; the others kept the findings of pass 1 or of the cache.
     public var filesLintedAgainstIndex = 0
 }
 
@@ -82,9 +82,10 @@ public struct LintOutcome: Sendable {
 ///    the others (a few percent to a quarter of a real app's files, half the generated corpus's) are linted
 ///    again against it, from the tree kept in pass 1 or read and parsed again.
 ///
-/// A file that looked up a name in pass 1 keeps its tree for pass 2 while the trees kept stay within a
-/// fixed budget of memory (`keptTreeBytes`); past it, trees go with their turn on a worker and pass 2
-/// reads and parses the file again. Memory is thus bounded by that budget, the largest file and the
+/// A view (`likelyLintedAgainstIndex`) keeps its tree and is linted in pass 2 only, and a file that looked
+/// up a name in pass 1 keeps its tree for pass 2, while the trees kept stay within a fixed budget of
+/// memory (`keptTreeBytes`); past it, trees go with their turn on a worker and pass 2 reads and parses
+/// the file again. Memory is thus bounded by that budget, the largest file and the
 /// summaries. Results come out in a deterministic order. With a cache, unchanged files are neither
 /// parsed for their summary nor linted again.
 public struct LintSession: Sendable {
@@ -167,6 +168,13 @@ public struct LintSession: Sendable {
         }
     }
 
+    /// A file that declares a view or calls a view modifier helper in view code: most such files look up a
+    /// type or a helper that another file declares. A guess only, for the order of work: linting against
+    /// the whole index gives the findings pass 1 would have kept (the tests compare both ways).
+    static func likelyLintedAgainstIndex(_ summary: FileSummary) -> Bool {
+        !summary.helperCalls.isEmpty || summary.types.contains { $0.conformances.contains("View") }
+    }
+
     public func lint(_ inputs: [LintInput]) -> LintOutcome {
         // Resolved here, once per file, rather than on the workers of both passes.
         let linters = inputs.map { linterForFile($0.path) }
@@ -227,8 +235,14 @@ public struct LintSession: Sendable {
                 let summary = FileSummary.build(tree, path: path)
                 let semanticHash = cache == nil ? "" : StableHash.of([summary.semanticKey])
                 cache?.store(summary: summary, semanticHash: semanticHash, contentHash: key)
+                // A view most likely uses a type another file declares, and then pass 2 lints it against the index
+                // anyway: with its tree kept, it is linted there only, once.
+                if !lintsInPassOne || Self.likelyLintedAgainstIndex(summary), budget.take(tree.estimatedBytes) {
+                    return Scanned(contentHash: hash, lines: lines, byteCount: bytes.count, summary: summary,
+                                   semanticHash: semanticHash, withoutProject: nil, tree: tree)
+                }
                 let withoutProject = lintsInPassOne ? linters[i].lintWithoutProject(tree, path: path, summary: summary) : nil
-                // Kept only for a file that pass 2 may lint again: one that looked a name up (or all, without pass 1's lint).
+                // Kept only for a file that pass 2 may lint again: one that looked a name up.
                 let mayLintAgain = withoutProject.map { !$0.lookups.isEmpty } ?? true
                 return Scanned(contentHash: hash, lines: lines, byteCount: bytes.count, summary: summary,
                                semanticHash: semanticHash, withoutProject: withoutProject,
