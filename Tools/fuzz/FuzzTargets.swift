@@ -32,7 +32,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// Tokens and trivia tile the input exactly: sorted, contiguous, covering every byte.
 func fuzzLexer(_ bytes: [UInt8]) {
     let lexed = Lexer.lex(SourceFile(path: "fuzz.swift", bytes: bytes))
-    var pieces = lexed.tokens.map { ($0.start, $0.end) } + lexed.trivia.map { ($0.start, $0.end) }
+    var pieces = lexed.tokens.map { ($0.start, $0.end) } + lexed.allTrivia.map { ($0.start, $0.end) }
     pieces.sort { $0 < $1 }
     var at: Int32 = 0
     for (start, end) in pieces where end > start {

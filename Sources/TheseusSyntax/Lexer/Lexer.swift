@@ -1,12 +1,48 @@
 /// The output of lexing one file: tokens and trivia, each a byte range into `source.bytes`.
 ///
-/// Together they tile the file: every byte belongs to exactly one token or trivia piece, in order,
-/// so concatenating them reproduces the file byte for byte. The last token is a zero-width
+/// Tokens and `allTrivia` tile the file: every byte belongs to exactly one token or trivia piece, in
+/// order, so concatenating them reproduces the file byte for byte. The last token is a zero-width
 /// `.endOfFile`.
 public struct LexedFile: Sendable {
     public let source: SourceFile
     public var tokens: [Token]
+    /// The comments, and a byte-order mark or a shebang line, in order: the trivia anything reads.
+    /// Whitespace and line breaks are not stored (there is about one piece per token, and nothing reads
+    /// them but the tests); the gaps between tokens and these pieces hold exactly them (`allTrivia`).
     public var trivia: [Trivia]
+
+    /// Every trivia piece as the lexer meets it: `trivia` with the whitespace runs and line breaks of the
+    /// gaps put back (a run of spaces, tabs, form feeds, vertical tabs and NULs; `\n`, `\r\n` or `\r`).
+    public var allTrivia: [Trivia] {
+        var all: [Trivia] = []
+        let bytes = source.bytes
+        var stored = 0, token = 0, offset = 0
+        func fill(to limit: Int) {
+            while offset < limit {
+                let start = offset
+                let b = bytes[offset]
+                if b == 0x0A || b == 0x0D {
+                    offset += (b == 0x0D && offset + 1 < limit && bytes[offset + 1] == 0x0A) ? 2 : 1
+                    all.append(Trivia(kind: .newline, start: Int32(start), end: Int32(offset)))
+                } else {
+                    offset += 1
+                    while offset < limit, bytes[offset] != 0x0A, bytes[offset] != 0x0D { offset += 1 }
+                    all.append(Trivia(kind: .whitespace, start: Int32(start), end: Int32(offset)))
+                }
+            }
+        }
+        // Tokens and stored pieces in order of start; everything between them is a gap.
+        while token < tokens.count || stored < trivia.count {
+            let takeStored = stored < trivia.count && (token >= tokens.count || trivia[stored].start <= tokens[token].start)
+            let (start, end) = takeStored ? (Int(trivia[stored].start), Int(trivia[stored].end))
+                                          : (Int(tokens[token].start), Int(tokens[token].end))
+            fill(to: min(start, bytes.count))
+            if takeStored { all.append(trivia[stored]); stored += 1 } else { token += 1 }
+            offset = max(offset, end)
+        }
+        fill(to: bytes.count)
+        return all
+    }
 
     /// The source text of a token (for tests, debugging and reports; the hot path compares bytes).
     public func text(_ token: Token) -> String { source.text(token.range) }
@@ -23,7 +59,7 @@ public struct Lexer {
         var tokens: [Token] = []
         var trivia: [Trivia] = []
         tokens.reserveCapacity(source.count / 4 + 16)
-        trivia.reserveCapacity(source.count / 6 + 16)
+        trivia.reserveCapacity(source.count / 128 + 4)
         source.bytes.withUnsafeBufferPointer { buf in
             var state = LexerState(buf: buf, tokens: tokens, trivia: trivia)
             tokens = []
@@ -591,11 +627,9 @@ private struct LexerState {
                     guard c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == 0x0B || c == 0x0C || c == 0 else { break }
                     pos += 1
                 }
-                trivia.append(Trivia(kind: .whitespace, start: Int32(start), end: Int32(pos)))
                 pendingFlags.insert(.leadingTrivia)
             case 0x0A, 0x0D:
                 pos += (b == 0x0D && peek(1) == 0x0A) ? 2 : 1
-                trivia.append(Trivia(kind: .newline, start: Int32(start), end: Int32(pos)))
                 pendingFlags.insert([.leadingTrivia, .atStartOfLine])
                 endSingleLineInterpolations()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
