@@ -274,7 +274,11 @@ enum StateWrites {
                     found.insert(name)
                 }
             case .identifierExpr:
-                // `$items` in a class: a Combine publisher someone may assign through.
+                // `$items` in a class: a Combine publisher someone may assign through (its first byte tells,
+                // before a name is made of every identifier in the class).
+                let main = tree[n].mainToken
+                guard main >= 0, tree.tokens[Int(main)].start < tree.tokens[Int(main)].end,
+                      tree.source.bytes[Int(tree.tokens[Int(main)].start)] == UInt8(ascii: "$") else { break }
                 if let name = tree.name(n), name.hasPrefix("$"), candidates.contains(String(name.dropFirst())) {
                     found.insert(String(name.dropFirst()))
                 }

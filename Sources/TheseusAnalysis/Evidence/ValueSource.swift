@@ -52,8 +52,20 @@ struct ValueReads {
     static func of(_ expression: NodeID, in tree: SyntaxTree) -> [ValueSource] {
         var reads = ValueReads(tree: tree)
         reads.collect(expression)
+        return Self.firstOfEach(reads.result)
+    }
+
+    /// Each source once, in order. Most expressions read one or two things: those are compared, not hashed.
+    static func firstOfEach(_ sources: [ValueSource]) -> [ValueSource] {
+        if sources.count < 2 { return sources }
+        if sources.count <= 8 {
+            var kept: [ValueSource] = []
+            kept.reserveCapacity(sources.count)
+            for source in sources where !kept.contains(source) { kept.append(source) }
+            return kept
+        }
         var seen = Set<ValueSource>()
-        return reads.result.filter { seen.insert($0).inserted }
+        return sources.filter { seen.insert($0).inserted }
     }
 
     /// What the conditions inside a closure read: the `if`s and `switch`es of a transform, and the
@@ -86,8 +98,7 @@ struct ValueReads {
             }
         }
         for condition in conditions { reads.collect(condition) }
-        var seen = Set<ValueSource>()
-        return Array(reads.result.filter { seen.insert($0).inserted }.prefix(16))
+        return Array(Self.firstOfEach(reads.result).prefix(16))
     }
 
     /// The simple name of the type a node is declared in (an extension's extended type), nil at file scope.
