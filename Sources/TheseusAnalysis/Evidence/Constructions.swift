@@ -141,12 +141,8 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     }
 
     private static func hasPreviewAncestor(_ node: NodeID, _ tree: SyntaxTree) -> Bool {
-        var current = tree.parent(node)
-        while let a = current {
-            if ViewBuilderContext.isExcluded(a, in: tree) { return true }
-            current = tree.parent(a)
-        }
-        return false
+        guard let parent = tree.parent(node) else { return false }
+        return tree.exclusionMemo.isExcludedOrInside(parent)
     }
 }
 
@@ -257,4 +253,46 @@ enum SwiftUIModifiers {
         "load", "fetch", "save", "delete", "update", "perform", "post", "get", "set", "open", "close", "start", "stop",
         "copy", "encode", "decode", "data", "log", "print", "debugDescription", "hash", "isEqual",
     ])
+}
+
+/// Per tree and node: whether the node or one of its ancestors is code no rule reports
+/// (`ViewBuilderContext.isExcluded`). Asked for the declaration around every call: each chain of
+/// ancestors is walked once, not once per call.
+final class ExclusionMemo {
+    /// 0 not known yet, 1 no, 2 yes.
+    private var states: [UInt8]
+    private unowned let tree: SyntaxTree
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        states = Array(repeating: 0, count: tree.nodes.count)
+    }
+
+    func isExcludedOrInside(_ node: NodeID) -> Bool {
+        // Up to the first node whose answer is known (or past the root), then down again filling in.
+        var chain: [NodeID] = []
+        var current: NodeID? = node
+        var above = false
+        while let n = current {
+            let state = states[n.index]
+            if state != 0 { above = state == 2; break }
+            chain.append(n)
+            current = tree.parent(n)
+        }
+        for n in chain.reversed() {
+            above = above || ViewBuilderContext.isExcluded(n, in: tree)
+            states[n.index] = above ? 2 : 1
+        }
+        return above
+    }
+}
+
+extension SyntaxTree {
+    var exclusionMemo: ExclusionMemo {
+        let key = ObjectIdentifier(ExclusionMemo.self)
+        if let memo = analysisMemo[key] { return unsafeDowncast(memo, to: ExclusionMemo.self) }
+        let memo = ExclusionMemo(tree: self)
+        analysisMemo[key] = memo
+        return memo
+    }
 }
