@@ -119,8 +119,9 @@ public final class FileContext {
     /// Empty when the name is ambiguous (declared by more than one type): rules stay silent rather than guess.
     public func declarations(of name: String) -> [TypeInfo] {
         dependencies?.insert(ProjectKey(.type, name))
-        let all = project?.declarations(of: name) ?? summary.types.filter { $0.name == name }
-        return all.filter({ !$0.isExtension }).count > 1 ? [] : all
+        if let project { return project.declarationCounts[name, default: 0] > 1 ? [] : project.declarations(of: name) }
+        let all = summary.types.filter { $0.name == name }
+        return all.declarationCount > 1 ? [] : all
     }
 
     /// File-scope declarations of a name (this file first, then the project).

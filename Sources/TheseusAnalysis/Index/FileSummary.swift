@@ -130,11 +130,21 @@ public struct TypeInfo: Sendable, Codable {
     /// Copies nothing but the answer: lookups run for every call in view code.
     static func uniqueDeclaration(in types: [TypeInfo], named name: String? = nil) -> TypeInfo? {
         var found = -1
-        for i in types.indices where !types[i].isExtension && (name == nil || types[i].name == name) {
+        for i in types.indices where types[i].kind != .extensionDecl && (name == nil || types[i].name == name) {
             if found >= 0 { return nil }
             found = i
         }
         return found >= 0 ? types[found] : nil
+    }
+}
+
+extension Array where Element == TypeInfo {
+    /// How many are declarations rather than extensions, counted in place: filtering would copy each
+    /// type (its members and all), and the rules ask this of every name they look up.
+    var declarationCount: Int {
+        var count = 0
+        for i in indices where self[i].kind != .extensionDecl { count += 1 }
+        return count
     }
 }
 

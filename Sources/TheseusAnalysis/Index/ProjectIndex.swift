@@ -3,6 +3,8 @@ import TheseusSyntax
 /// Types across all files of a lint run, merged from the per-file summaries.
 public struct ProjectIndex: Sendable {
     public private(set) var typesByName: [String: [TypeInfo]] = [:]
+    /// How many of each name's types are declarations rather than extensions (asked for every lookup).
+    public private(set) var declarationCounts: [String: Int] = [:]
     public private(set) var summaries: [FileSummary] = []
     /// Conditional-modifier helpers defined anywhere in the project.
     public private(set) var conditionalModifiers: [String: [HelperSignature]] = [:]
@@ -24,7 +26,10 @@ public struct ProjectIndex: Sendable {
     public init(_ summaries: [FileSummary]) {
         self.summaries = summaries
         for summary in summaries {
-            for type in summary.types { typesByName[type.name, default: []].append(type) }
+            for type in summary.types {
+                typesByName[type.name, default: []].append(type)
+                if !type.isExtension { declarationCounts[type.name, default: 0] += 1 }
+            }
             for helper in summary.conditionalModifiers { conditionalModifiers[helper.name, default: []].append(helper) }
             erasingHelpers.formUnion(summary.erasingHelpers)
             anyViewMethods.formUnion(summary.anyViewMethods)
@@ -54,8 +59,7 @@ public struct ProjectIndex: Sendable {
     /// nil when absent, ambiguous, or the type is declared more than once.
     public func memberType(_ member: String, of owner: String) -> String? {
         ElementType.memberType(member, of: owner) { name in
-            let all = self.declarations(of: name)
-            return all.filter({ !$0.isExtension }).count <= 1 ? all : []
+            self.declarationCounts[name, default: 0] <= 1 ? self.declarations(of: name) : []
         }
     }
 

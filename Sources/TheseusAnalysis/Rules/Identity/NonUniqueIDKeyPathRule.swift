@@ -555,7 +555,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
     /// A struct (declared once, anywhere) with a stored `var`: its hash changes whenever that field does.
     static func isMutableStruct(_ name: String, in file: FileContext) -> Bool {
         let declarations = file.declarations(of: name)
-        guard declarations.filter({ !$0.isExtension }).count == 1, declarations.contains(where: { $0.kind == .structDecl }) else { return false }
+        guard declarations.declarationCount == 1, declarations.contains(where: { $0.kind == .structDecl }) else { return false }
         return declarations.contains { $0.members.contains { $0.kind == .property && !$0.isLet && !$0.isComputed && !$0.isStatic } }
     }
 }

@@ -329,7 +329,12 @@ public struct ObservedObjectInitializationRule: Rule {
     func reportInitializerAssignments(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         guard let owner = file.enclosingType(node) else { return }
-        let observed = ([owner] + file.declarations(of: owner.name)).flatMap(\.members).filter { $0.wrappers.contains("ObservedObject") }
+        // Member by member, in place: a type with many extensions would otherwise be copied whole for each initializer.
+        var observed = owner.members.filter { $0.wrappers.contains("ObservedObject") }
+        let declarations = file.declarations(of: owner.name)
+        for i in declarations.indices {
+            for member in declarations[i].members where member.wrappers.contains("ObservedObject") { observed.append(member) }
+        }
         guard !observed.isEmpty else { return }
         let rebuilt: String
         if let parent = Self.rebuiltBy(owner, in: file) {

@@ -119,9 +119,19 @@ public struct StateFromParameterRule: Rule {
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         guard let owner = file.enclosingType(node), owner.kind == .structDecl || owner.isExtension else { return }
-        let members = ([owner] + file.declarations(of: owner.name)).flatMap(\.members)
-        let stateful = Dictionary(members.compactMap { m in m.wrappers.first { $0 == "State" || $0 == "StateObject" }.map { (m.name, $0) } },
-                                  uniquingKeysWith: { a, _ in a })
+        // The owner's `@State`s, then its other declarations' (the first wrapper of a name wins), member by
+        // member in place: a type with many extensions would otherwise be copied whole for each initializer.
+        var stateful: [String: String] = [:]
+        func collect(_ members: [MemberInfo]) {
+            for m in members where !m.wrappers.isEmpty {
+                if let wrapper = m.wrappers.first(where: { $0 == "State" || $0 == "StateObject" }), stateful[m.name] == nil {
+                    stateful[m.name] = wrapper
+                }
+            }
+        }
+        collect(owner.members)
+        let declarations = file.declarations(of: owner.name)
+        for i in declarations.indices { collect(declarations[i].members) }
         guard !stateful.isEmpty else { return }
         let parameters = InitInput.parameterLabels(of: node, in: tree)
         for assignment in InitInput.assignments(in: node, tree) {
