@@ -65,6 +65,26 @@ enum StateWrites {
         return false
     }
 
+    /// Whether a token's text starts with `$` (a projected value: `$isOn`), from its first byte.
+    static func tokenStartsWithDollar(_ t: Int, _ tree: SyntaxTree) -> Bool {
+        guard t >= 0, t < tree.tokens.count else { return false }
+        let token = tree.tokens[t]
+        return token.start < token.end && tree.source.bytes[Int(token.start)] == UInt8(ascii: "$")
+    }
+
+    /// An identifier whose name starts with `$`: checked on its byte before a name is made of every
+    /// identifier of a type.
+    static func startsWithProjection(_ n: NodeID, _ tree: SyntaxTree) -> Bool {
+        tokenStartsWithDollar(Int(tree[n].mainToken), tree)
+    }
+
+    /// A member chain that may start with a `$` name (`$model.isOn`, `self.$isOn`): its first token, or
+    /// the one after `self.`, starts with `$`. A necessary condition, checked before the path is built.
+    static func mayStartWithProjection(_ n: NodeID, _ tree: SyntaxTree) -> Bool {
+        let first = Int(tree[n].firstToken)
+        return tokenStartsWithDollar(first, tree) || tokenStartsWithDollar(first + 2, tree)
+    }
+
     /// The traced properties of a type declaration that the user changes while the view is shown.
     static func setByUser(in typeDecl: NodeID, candidates: Set<String>, tree: SyntaxTree) -> Set<String> {
         guard !candidates.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [] }
@@ -79,13 +99,13 @@ enum StateWrites {
                 return false
             case .identifierExpr:
                 // `$isOn` handed to a control, a sheet or a child view: the user edits it there.
-                if let name = tree.name(n), name.hasPrefix("$") {
+                if startsWithProjection(n, tree), let name = tree.name(n), name.hasPrefix("$") {
                     let plain = String(name.dropFirst())
                     if candidates.contains(plain), !isInInitializer(n, tree), isHandedToUser(n, tree) { bound.insert(plain) }
                 }
             case .memberAccessExpr:
                 // `self.$isOn`.
-                if let path = tree.dottedPath(n), path.count == 2, path[0] == "self", path[1].hasPrefix("$") {
+                if mayStartWithProjection(n, tree), let path = tree.dottedPath(n), path.count == 2, path[0] == "self", path[1].hasPrefix("$") {
                     let plain = String(path[1].dropFirst())
                     if candidates.contains(plain), !isInInitializer(n, tree), isHandedToUser(n, tree) { bound.insert(plain) }
                 }
@@ -132,7 +152,7 @@ enum StateWrites {
                 return false
             case .memberAccessExpr:
                 // `$model.isOn`: a binding to the model's field, handed to a control.
-                if let path = tree.dottedPath(n), path.count >= 2 {
+                if mayStartWithProjection(n, tree), let path = tree.dottedPath(n), path.count >= 2 {
                     let parts = path[0] == "self" ? Array(path.dropFirst()) : path
                     if parts.count >= 2, parts[0].hasPrefix("$"), models.contains(String(parts[0].dropFirst())) {
                         found[String(parts[0].dropFirst()), default: []].insert(parts[1])
@@ -276,9 +296,7 @@ enum StateWrites {
             case .identifierExpr:
                 // `$items` in a class: a Combine publisher someone may assign through (its first byte tells,
                 // before a name is made of every identifier in the class).
-                let main = tree[n].mainToken
-                guard main >= 0, tree.tokens[Int(main)].start < tree.tokens[Int(main)].end,
-                      tree.source.bytes[Int(tree.tokens[Int(main)].start)] == UInt8(ascii: "$") else { break }
+                guard startsWithProjection(n, tree) else { break }
                 if let name = tree.name(n), name.hasPrefix("$"), candidates.contains(String(name.dropFirst())) {
                     found.insert(String(name.dropFirst()))
                 }
