@@ -169,14 +169,22 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Visits every node in source order (pre-order) without recursion, so any depth is safe.
     /// Return `false` from `visit` to skip a node's children.
     public func walk(from start: NodeID? = nil, _ visit: (NodeID) -> Bool) {
-        var stack: [NodeID] = [start ?? root]
-        while let id = stack.popLast() {
-            guard visit(id) else { continue }
-            let n = nodes[id.index]
-            var i = Int(n.childStart) + Int(n.childCount) - 1
-            while i >= Int(n.childStart) {
-                stack.append(childIDs[i])
-                i -= 1
+        var stack: [NodeID] = []
+        stack.reserveCapacity(64)
+        stack.append(start ?? root)
+        // Through the arrays' buffers: every id on the stack is a node of this tree (the start is checked).
+        precondition((start ?? root).index < nodes.count, "walk from a node of another tree")
+        nodes.withUnsafeBufferPointer { nodes in
+            childIDs.withUnsafeBufferPointer { childIDs in
+                while let id = stack.popLast() {
+                    guard visit(id) else { continue }
+                    let n = nodes[id.index]
+                    var i = Int(n.childStart) + Int(n.childCount) - 1
+                    while i >= Int(n.childStart) {
+                        stack.append(childIDs[i])
+                        i -= 1
+                    }
+                }
             }
         }
     }
