@@ -171,11 +171,17 @@ public struct HelperCall: Sendable, Codable, Hashable {
         // Only calls in view code: what runs with every update of a view.
         let context = ViewConstruction.context(of: node, in: tree)
         guard context == .viewCode else { return nil }
+        let isSwiftUIModifier = SwiftUIModifiers.names.contains(name)
+        // `.padding(8)`, `.font(.title)`, `.bold()`: a SwiftUI modifier whose arguments are literals or constants
+        // reads nothing that changes (see below), so it is dropped before its arguments' reads are worked out.
+        if isSwiftUIModifier, call.arguments.allSatisfy({ $0.isTrailingClosure || $0.value.map { Self.isPlainConstant($0, tree) } ?? true }) {
+            return nil
+        }
         let plain = call.arguments.filter { !$0.isTrailingClosure }
         let arguments = plain.map { argument in argument.value.map { ValueReads.of($0, in: tree) } ?? [] }
         // SwiftUI's own modifiers are recorded only when an argument reads something that may change: a
         // project helper may share a name (`hidden(_:)`), and only such a call could make it flip.
-        if SwiftUIModifiers.names.contains(name) {
+        if isSwiftUIModifier {
             let readsState = arguments.contains { sources in
                 sources.contains { if case .fixed = $0 { return false }; if case .unknown = $0 { return false }; return true }
             }
@@ -188,6 +194,19 @@ public struct HelperCall: Sendable, Codable, Hashable {
         closureReads = call.trailingClosures.flatMap { closure in closure.value.map { ValueReads.of(conditionsIn: $0, in: tree) } ?? [] }
         range = SourceRange(path: path, source: tree.source, range: tree.tokens[Int(nameToken)].range)
         self.context = context
+    }
+
+    /// A literal, or an implicit member other than `.now` (`.title`, `.red`): what `ValueReads` reads as
+    /// `.fixed` and nothing else.
+    static func isPlainConstant(_ value: NodeID, _ tree: SyntaxTree) -> Bool {
+        switch tree.kind(value) {
+        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .stringLiteralExpr:
+            return true
+        case .memberAccessExpr:
+            return tree[value].flags.contains(.implicitMember) && tree.children(value).isEmpty && tree.name(value) != "now"
+        default:
+            return false
+        }
     }
 
     public init(name: String, labels: [String?], arguments: [[ValueSource]], trailingClosures: Int, closureReads: [ValueSource],
