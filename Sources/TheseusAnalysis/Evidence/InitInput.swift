@@ -147,8 +147,7 @@ public struct InitInput: Sendable, Codable, Hashable {
         }
         var sources: [ValueSource] = []
         for result in results { sources += ValueReads.of(result, in: tree) }
-        var seen = Set<ValueSource>()
-        return Array(sources.filter { seen.insert($0).inserted }.prefix(12))
+        return Array(ValueReads.firstOfEach(sources).prefix(12))
     }
 
     private static func isStatement(_ kind: SyntaxKind) -> Bool {
