@@ -109,35 +109,66 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
         return nil
     }
 
-    /// Where a construction runs: a preview, a hosting root, view code or other code.
+    /// Where a construction runs: a preview, a hosting root, view code or other code. From the node
+    /// upwards: the first ancestor that is excluded code or a declaration decides (`step`), except that the
+    /// first labeled argument on the way may make the node the root view of a hosting controller. Past the
+    /// first ancestors, what they decide is kept per node (`ContextMemo`): in a chain of thousands of
+    /// modifiers each call has the whole chain above it, and walking it for every call was quadratic.
     static func context(of node: NodeID, in tree: SyntaxTree) -> Context {
+        // The plain walk for the first ancestors: nearly every node is decided within them.
         var current = tree.parent(node)
         var hostingChecked = false
-        while let a = current {
-            defer { current = tree.parent(a) }
-            if ViewBuilderContext.isExcluded(a, in: tree) { return .preview }
-            switch tree.kind(a) {
-            case .labeledExpr where !hostingChecked:
+        var steps = 0
+        while let a = current, steps < Self.plainSteps {
+            steps += 1
+            if tree.kind(a) == .labeledExpr, !hostingChecked {
+                // The first labeled argument above the node (never excluded code nor a declaration).
                 hostingChecked = true
-                // `UIHostingController(rootView: Prefs().environmentObject(x))`: the view is the chain's root.
-                guard let label = tree.mainToken(a).map({ tree.identifierText($0) }), label == "rootView" || label == "content",
-                      let value = tree.children(a).first, ModifierChain(value, in: tree).root == node,
-                      let owner = tree.parent(a), let call = CallExpr.at(owner, in: tree), let name = call.name(in: tree) else { continue }
-                let hosting: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "ImageRenderer",
-                                            "UIHostingConfiguration", "NSHostingMenu", "UIHostingSceneDelegate"]
-                if hosting.contains(name) || (name == "init" && call.receiver(in: tree).flatMap { tree.dottedPath($0)?.last }.map(hosting.contains) == true) {
-                    return .hostingRoot
-                }
-            case .functionDecl, .variableDecl, .subscriptDecl:
-                if ViewBuilderContext.declarationBuildsViews(a, in: tree) { return hasPreviewAncestor(a, tree) ? .preview : .viewCode }
-                if tree.kind(a) == .functionDecl { return hasPreviewAncestor(a, tree) ? .preview : .other }
-            case .initializerDecl, .deinitializerDecl:
-                return hasPreviewAncestor(a, tree) ? .preview : .other
-            default:
-                break
+                if isHostingRoot(node, argument: a, in: tree) { return .hostingRoot }
+            } else if let decided = step(a, in: tree) {
+                return decided
             }
+            current = tree.parent(a)
         }
-        return .other
+        guard let far = current else { return .other }
+        // A long way up (a chain of thousands of modifiers): the rest from what is kept per node.
+        let memo = tree.contextMemo
+        if hostingChecked { return memo.reached(far) }
+        guard let stop = memo.stop(from: far) else { return .other }
+        guard tree.kind(stop) == .labeledExpr else { return memo.step(stop)! }
+        if isHostingRoot(node, argument: stop, in: tree) { return .hostingRoot }
+        guard let above = tree.parent(stop) else { return .other }
+        return memo.reached(above)
+    }
+
+    /// Ancestors walked one by one before `context(of:)` and `ValueReads` turn to their per-node memos.
+    static let plainSteps = 48
+
+    /// `UIHostingController(rootView: Prefs().environmentObject(x))`: the view is the chain's root.
+    private static func isHostingRoot(_ node: NodeID, argument a: NodeID, in tree: SyntaxTree) -> Bool {
+        guard let label = tree.mainToken(a).map({ tree.identifierText($0) }), label == "rootView" || label == "content",
+              let value = tree.children(a).first, ModifierChain(value, in: tree).root == node,
+              let owner = tree.parent(a), let call = CallExpr.at(owner, in: tree), let name = call.name(in: tree) else { return false }
+        let hosting: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "ImageRenderer",
+                                    "UIHostingConfiguration", "NSHostingMenu", "UIHostingSceneDelegate"]
+        return hosting.contains(name) || (name == "init" && call.receiver(in: tree).flatMap { tree.dottedPath($0)?.last }.map(hosting.contains) == true)
+    }
+
+    /// What an ancestor decides by itself: excluded code is a preview; a declaration that builds views is
+    /// view code (or a preview inside one); a function, initializer or deinitializer is other code (or a
+    /// preview); anything else decides nothing.
+    static func step(_ a: NodeID, in tree: SyntaxTree) -> Context? {
+        if ViewBuilderContext.isExcluded(a, in: tree) { return .preview }
+        switch tree.kind(a) {
+        case .functionDecl, .variableDecl, .subscriptDecl:
+            if ViewBuilderContext.declarationBuildsViews(a, in: tree) { return hasPreviewAncestor(a, tree) ? .preview : .viewCode }
+            if tree.kind(a) == .functionDecl { return hasPreviewAncestor(a, tree) ? .preview : .other }
+            return nil
+        case .initializerDecl, .deinitializerDecl:
+            return hasPreviewAncestor(a, tree) ? .preview : .other
+        default:
+            return nil
+        }
     }
 
     private static func hasPreviewAncestor(_ node: NodeID, _ tree: SyntaxTree) -> Bool {
@@ -311,6 +342,85 @@ extension SyntaxTree {
         let key = ObjectIdentifier(ExclusionMemo.self)
         if let memo = analysisMemo[key] { return unsafeDowncast(memo, to: ExclusionMemo.self) }
         let memo = ExclusionMemo(tree: self)
+        analysisMemo[key] = memo
+        return memo
+    }
+}
+
+/// Per tree and node, the answers `ViewConstruction.context(of:)` takes from ancestors, each worked out
+/// once (by walking up to the nearest node already known, then filling in on the way down, without
+/// recursion): a node's own `step`, the answer of a walk that reaches it, and the first node at or above
+/// it that decides or is a labeled argument.
+final class ContextMemo {
+    private unowned let tree: SyntaxTree
+    /// 0 not known, 1 decides nothing, else the context's raw value + 2.
+    private var steps: [UInt8]
+    /// 0 not known, else the context's raw value + 1.
+    private var reachedAnswers: [UInt8]
+    /// -2 not known, -1 none up to the root, else the node.
+    private var stops: [Int32]
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        steps = Array(repeating: 0, count: tree.nodes.count)
+        reachedAnswers = Array(repeating: 0, count: tree.nodes.count)
+        stops = Array(repeating: -2, count: tree.nodes.count)
+    }
+
+    func step(_ a: NodeID) -> ViewConstruction.Context? {
+        if steps[a.index] == 0 {
+            steps[a.index] = ViewConstruction.step(a, in: tree).map { $0.rawValue + 2 } ?? 1
+        }
+        let known = steps[a.index]
+        return known == 1 ? nil : ViewConstruction.Context(rawValue: known - 2)
+    }
+
+    /// The answer of a walk up from `a` (inclusive) that has no hosting check left to make.
+    func reached(_ a: NodeID) -> ViewConstruction.Context {
+        // Up to the first node known or deciding; then again, writing the answer on the nodes passed
+        // (two walks rather than a list of them: no allocation for the usual short way up).
+        var current: NodeID? = a
+        var answer = ViewConstruction.Context.other
+        var end: NodeID?
+        while let n = current {
+            if reachedAnswers[n.index] != 0 { answer = ViewConstruction.Context(rawValue: reachedAnswers[n.index] - 1)!; end = n; break }
+            if let decided = step(n) { answer = decided; end = n; break }
+            current = tree.parent(n)
+        }
+        current = a
+        while let n = current, n != end {
+            reachedAnswers[n.index] = answer.rawValue + 1
+            current = tree.parent(n)
+        }
+        if let end { reachedAnswers[end.index] = answer.rawValue + 1 }
+        return answer
+    }
+
+    /// The first node at or above `a` that decides (`step`) or is a labeled argument; nil for none.
+    func stop(from a: NodeID) -> NodeID? {
+        var current: NodeID? = a
+        var found: Int32 = -1
+        var end: NodeID?
+        while let n = current {
+            if stops[n.index] != -2 { found = stops[n.index]; end = n; break }
+            if tree.kind(n) == .labeledExpr || step(n) != nil { found = n.raw; end = n; break }
+            current = tree.parent(n)
+        }
+        current = a
+        while let n = current, n != end {
+            stops[n.index] = found
+            current = tree.parent(n)
+        }
+        if let end { stops[end.index] = found }
+        return found >= 0 ? NodeID(found) : nil
+    }
+}
+
+extension SyntaxTree {
+    var contextMemo: ContextMemo {
+        let key = ObjectIdentifier(ContextMemo.self)
+        if let memo = analysisMemo[key] { return unsafeDowncast(memo, to: ContextMemo.self) }
+        let memo = ContextMemo(tree: self)
         analysisMemo[key] = memo
         return memo
     }

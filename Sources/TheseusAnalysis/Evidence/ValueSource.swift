@@ -103,7 +103,8 @@ struct ValueReads {
 
     /// The simple name of the type a node is declared in (an extension's extended type), nil at file scope.
     static func owner(of node: NodeID, in tree: SyntaxTree) -> String? {
-        var current = tree.parent(node)
+        var walk = AncestorWalk(tree)
+        var current = walk.next(above: node)
         while let a = current {
             let kind = tree.kind(a)
             if kind.isTypeDeclaration {
@@ -112,7 +113,7 @@ struct ValueReads {
                 }
                 return tree.name(a)
             }
-            current = tree.parent(a)
+            current = walk.next(above: a)
         }
         return nil
     }
@@ -320,9 +321,10 @@ struct ValueReads {
     /// The nearest declaration of `name` in the scopes around `node`, up to the enclosing type.
     func localBinding(_ name: String, at node: NodeID) -> Binding? {
         let start = tree.range(node).start
-        var current = tree.parent(node)
+        var walk = AncestorWalk(tree)
+        var current = walk.next(above: node)
         while let scope = current {
-            defer { current = tree.parent(scope) }
+            defer { current = walk.next(above: scope) }
             switch tree.kind(scope) {
             case .codeBlock, .accessorBlock, .sourceFile, .switchCase:
                 if let found = lastDeclaration(name, in: scope, before: start) { return found }
@@ -417,10 +419,11 @@ struct ValueReads {
 
     /// `$0` and named closure parameters: what the view that calls the closure hands it.
     private mutating func closureParameter(index: Int, name: String?, path: [String], at node: NodeID) {
-        var current = tree.parent(node)
+        var walk = AncestorWalk(tree)
+        var current = walk.next(above: node)
         while let a = current {
             if tree.kind(a) == .closureExpr { closureParameter(closure: a, index: index, path: path); return }
-            current = tree.parent(a)
+            current = walk.next(above: a)
         }
         add(.unknown)
     }
@@ -535,6 +538,82 @@ extension SyntaxTree {
         let key = ObjectIdentifier(OwnMethodCalls.self)
         if let memo = analysisMemo[key] as? OwnMethodCalls { return memo }
         let memo = OwnMethodCalls(tree: self)
+        analysisMemo[key] = memo
+        return memo
+    }
+}
+
+/// The ancestors of a node that `ValueReads` looks at, nearest first: parent by parent for the first few
+/// (the usual short way up), then from scope to scope (`ScopeMemo`), skipping the nodes in between,
+/// which are never scopes.
+struct AncestorWalk {
+    private let tree: SyntaxTree
+    private var steps = 0
+    private var scopes: ScopeMemo?
+
+    init(_ tree: SyntaxTree) { self.tree = tree }
+
+    mutating func next(above node: NodeID) -> NodeID? {
+        steps += 1
+        if steps <= ViewConstruction.plainSteps { return tree.parent(node) }
+        if scopes == nil { scopes = tree.scopeMemo }
+        return scopes!.scope(above: node)
+    }
+}
+
+/// Per tree and node, the nearest strict ancestor that can bind a name or end a search for one: a block,
+/// a closure, a condition's statement, a function or a type (every kind `ValueReads.localBinding` looks
+/// at). In a chain of thousands of modifiers every read has the whole chain above it: jumping from scope
+/// to scope keeps each search as long as the scopes around it, not the chain. Filled without recursion.
+final class ScopeMemo {
+    private unowned let tree: SyntaxTree
+    /// -2 not known, -1 none, else the ancestor.
+    private var above: [Int32]
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        above = Array(repeating: -2, count: tree.nodes.count)
+    }
+
+    static func isScope(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .codeBlock, .accessorBlock, .sourceFile, .switchCase, .closureExpr, .ifExpr, .guardStmt, .whileStmt, .forStmt,
+             .functionDecl, .initializerDecl, .subscriptDecl, .accessorDecl,
+             .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+            return true
+        default:
+            return false
+        }
+    }
+
+    func scope(above node: NodeID) -> NodeID? {
+        let known = above[node.index]
+        if known != -2 { return known >= 0 ? NodeID(known) : nil }
+        // Up to the scope (or a node whose scope is known); then again, writing it on the nodes passed.
+        var current = node
+        var found: Int32 = -1
+        var stop: NodeID?
+        while true {
+            guard let parent = tree.parent(current) else { break }
+            if Self.isScope(tree.kind(parent)) { found = parent.raw; break }
+            if above[parent.index] != -2 { found = above[parent.index]; stop = parent; break }
+            current = parent
+        }
+        var n = node
+        while n != stop {
+            above[n.index] = found
+            guard let parent = tree.parent(n), !Self.isScope(tree.kind(parent)) else { break }
+            n = parent
+        }
+        return found >= 0 ? NodeID(found) : nil
+    }
+}
+
+extension SyntaxTree {
+    var scopeMemo: ScopeMemo {
+        let key = ObjectIdentifier(ScopeMemo.self)
+        if let memo = analysisMemo[key] { return unsafeDowncast(memo, to: ScopeMemo.self) }
+        let memo = ScopeMemo(tree: self)
         analysisMemo[key] = memo
         return memo
     }
