@@ -338,13 +338,7 @@ final class ExclusionMemo {
 }
 
 extension SyntaxTree {
-    var exclusionMemo: ExclusionMemo {
-        let key = ObjectIdentifier(ExclusionMemo.self)
-        if let memo = analysisMemo[key] { return unsafeDowncast(memo, to: ExclusionMemo.self) }
-        let memo = ExclusionMemo(tree: self)
-        analysisMemo[key] = memo
-        return memo
-    }
+    var exclusionMemo: ExclusionMemo { memo(ExclusionMemo.self) { ExclusionMemo(tree: $0) } }
 }
 
 /// Per tree and node, the answers `ViewConstruction.context(of:)` takes from ancestors, each worked out
@@ -417,11 +411,5 @@ final class ContextMemo {
 }
 
 extension SyntaxTree {
-    var contextMemo: ContextMemo {
-        let key = ObjectIdentifier(ContextMemo.self)
-        if let memo = analysisMemo[key] { return unsafeDowncast(memo, to: ContextMemo.self) }
-        let memo = ContextMemo(tree: self)
-        analysisMemo[key] = memo
-        return memo
-    }
+    var contextMemo: ContextMemo { memo(ContextMemo.self) { ContextMemo(tree: $0) } }
 }

@@ -534,13 +534,7 @@ final class OwnMethodCalls {
 
 extension SyntaxTree {
     /// This tree's `OwnMethodCalls`, built on first use.
-    var ownMethodCalls: OwnMethodCalls {
-        let key = ObjectIdentifier(OwnMethodCalls.self)
-        if let memo = analysisMemo[key] as? OwnMethodCalls { return memo }
-        let memo = OwnMethodCalls(tree: self)
-        analysisMemo[key] = memo
-        return memo
-    }
+    var ownMethodCalls: OwnMethodCalls { memo(OwnMethodCalls.self) { OwnMethodCalls(tree: $0) } }
 }
 
 /// The ancestors of a node that `ValueReads` looks at, nearest first: parent by parent for the first few
@@ -610,11 +604,5 @@ final class ScopeMemo {
 }
 
 extension SyntaxTree {
-    var scopeMemo: ScopeMemo {
-        let key = ObjectIdentifier(ScopeMemo.self)
-        if let memo = analysisMemo[key] { return unsafeDowncast(memo, to: ScopeMemo.self) }
-        let memo = ScopeMemo(tree: self)
-        analysisMemo[key] = memo
-        return memo
-    }
+    var scopeMemo: ScopeMemo { memo(ScopeMemo.self) { ScopeMemo(tree: $0) } }
 }

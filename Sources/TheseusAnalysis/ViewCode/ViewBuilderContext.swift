@@ -167,11 +167,5 @@ final class DeclarationMemo {
 }
 
 extension SyntaxTree {
-    var declarationMemo: DeclarationMemo {
-        let key = ObjectIdentifier(DeclarationMemo.self)
-        if let memo = analysisMemo[key] as? DeclarationMemo { return memo }
-        let memo = DeclarationMemo()
-        analysisMemo[key] = memo
-        return memo
-    }
+    var declarationMemo: DeclarationMemo { memo(DeclarationMemo.self) { _ in DeclarationMemo() } }
 }

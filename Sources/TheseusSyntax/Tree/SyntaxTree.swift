@@ -82,6 +82,15 @@ public final class SyntaxTree: @unchecked Sendable {
         self.nodeObjects = NodeObjects(count: nodes.count)
     }
 
+    /// This tree's instance of an analysis index (`T`), built by `make` on first use and kept with the tree.
+    public func memo<T: AnyObject>(_ type: T.Type, _ make: (SyntaxTree) -> T) -> T {
+        let key = ObjectIdentifier(type)
+        if let known = analysisMemo[key] { return unsafeDowncast(known, to: T.self) }
+        let made = make(self)
+        analysisMemo[key] = made
+        return made
+    }
+
     /// About the memory this tree holds: its source, tokens, trivia and nodes (by their arrays' capacities),
     /// and what the analyses keep per node. For budgets of trees kept between passes.
     public var estimatedBytes: Int {
