@@ -77,7 +77,8 @@ public struct LintOutcome: Sendable {
 /// A lint of many files, each parsed once in the common case:
 ///
 /// 1. a parallel pass reads, parses and summarises every file for the project index, and lints it
-///    right away without the index, recording the names its rules looked up there (`ProjectKey`);
+///    right away without the index, recording the names its rules looked up there (`ProjectKey`) —
+///    except a view whose tree it keeps, which is linted in pass 2 only;
 /// 2. the index is merged; a file none of whose names another file defines keeps its findings, and
 ///    the others (a few percent to a quarter of a real app's files, half the generated corpus's) are linted
 ///    again against it, from the tree kept in pass 1 or read and parsed again.
@@ -85,8 +86,8 @@ public struct LintOutcome: Sendable {
 /// A view (`likelyLintedAgainstIndex`) keeps its tree and is linted in pass 2 only, and a file that looked
 /// up a name in pass 1 keeps its tree for pass 2, while the trees kept stay within a fixed budget of
 /// memory (`keptTreeBytes`); past it, trees go with their turn on a worker and pass 2 reads and parses
-/// the file again. Memory is thus bounded by that budget, the largest file and the
-/// summaries. Results come out in a deterministic order. With a cache, unchanged files are neither
+/// the file again. Memory is thus bounded by that budget, the largest file and the summaries.
+/// Results come out in a deterministic order. With a cache, unchanged files are neither
 /// parsed for their summary nor linted again.
 public struct LintSession: Sendable {
     /// The linter of each file, by its path (`LintInput.path`): one for all, or the one of the file's
@@ -150,7 +151,7 @@ public struct LintSession: Sendable {
         /// The file's findings without the project index, and the names it looked up there (nil when
         /// the summary came from the cache and the file was not parsed).
         var withoutProject: (findings: [Finding], lookups: Set<ProjectKey>)?
-        /// The tree, kept for pass 2 when the file looked up a name and the budget allowed.
+        /// The tree, kept for pass 2 (a view, or a file that looked up a name) while the budget allowed.
         var tree: SyntaxTree?
     }
 
