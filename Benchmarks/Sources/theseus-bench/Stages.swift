@@ -34,7 +34,7 @@ struct StageResult: Codable {
     /// `VmRSS` when the timed part began (the stage's prepared inputs) and `VmHWM` at the end, in kB.
     var heldKB: Int
     var peakKB: Int
-    /// `whole` only: files that pass 2 linted again against the project index.
+    /// `whole` only: files that pass 2 linted against the project index (views, and files that need it).
     var filesLintedAgain: Int? = nil
 }
 
