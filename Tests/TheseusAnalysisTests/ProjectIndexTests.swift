@@ -300,6 +300,21 @@ final class NameSetTests: XCTestCase {
         XCTAssertTrue(NameSet([String]()).isEmpty)
         XCTAssertFalse(NameSet([String]()).contains(""))
     }
+
+    /// Strings are equal by canonical equivalence: a name spelled with a Kelvin sign is `K` to a String,
+    /// wherever the sign stands, and the bitmap must not say otherwise.
+    func testCanonicallyEquivalentNamesAnswerLikeASet() {
+        let names = ["KK", "padding", "if", String(repeating: "x", count: 70)]
+        let set = NameSet(names)
+        let plain = Set(names)
+        for name in names + ["K\u{212A}", "\u{212A}K", "paddings", "i", "iff", String(repeating: "x", count: 64),
+                             String(repeating: "x", count: 71), "pad", ""] {
+            XCTAssertEqual(set.contains(name), plain.contains(name), name.debugDescription)
+        }
+        XCTAssertTrue(set.contains("K\u{212A}"))
+        XCTAssertTrue(set.contains("\u{212A}K"), "a first byte that is not the name's")
+        XCTAssertTrue(NameSet(["\u{212A}ey"]).contains("Key"), "a name that is not ASCII")
+    }
 }
 
 final class PathNormalizationTests: XCTestCase {

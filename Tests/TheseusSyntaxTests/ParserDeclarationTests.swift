@@ -155,3 +155,21 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertEqual(tree.all(.genericArgumentClause).count, 4)
     }
 }
+
+/// `nameIs` answers `name(id) == literal` from the bytes; it must agree with the String comparison,
+/// backticks and canonical equivalence (a Kelvin sign is `K` to a String) included.
+final class NameComparisonTests: XCTestCase {
+    func testNameIsAgreesWithTheNameAsAString() {
+        let tree = parse("struct Key {}\nstruct \u{212A}ey {}\nstruct `Key` {}\nstruct Keys {}\nstruct Kéy {}")
+        let types = tree.children(tree.root).filter { tree.kind($0) == .structDecl }
+        XCTAssertEqual(types.count, 5)
+        for type in types {
+            for literal: StaticString in ["Key", "Keys", "Kéy", "ey", ""] {
+                XCTAssertEqual(tree.nameIs(type, literal), tree.name(type) == literal.description,
+                               "\(tree.name(type) ?? "nil") against \(literal)")
+            }
+        }
+        XCTAssertTrue(tree.nameIs(types[1], "Key"), "a Kelvin sign equals K as a String")
+        XCTAssertFalse(tree.nameIs(tree.root, "Key"), "a node without a name")
+    }
+}

@@ -44,6 +44,21 @@ public final class FileContext {
     private var memoForEachNode = NodeID(-1)
     private var memoForEach: ForEachCall?
 
+    private var memoErasureNode = NodeID(-1)
+    private var memoErasureHelpers: ObjectIdentifier?
+    private var memoErasure: (token: Int, spelled: String)?
+
+    /// `AnyViewRule.erasure` of the call being visited, worked out once for both `AnyView` rules (with the
+    /// same helpers: a set's identity stands for its names).
+    func anyViewErasure(_ id: NodeID, helpers: NameSet) -> (token: Int, spelled: String)? {
+        if id != memoErasureNode || helpers.identity != memoErasureHelpers {
+            memoErasure = AnyViewRule.erasure(id, in: self, helpers: helpers)
+            memoErasureNode = id
+            memoErasureHelpers = helpers.identity
+        }
+        return memoErasure
+    }
+
     public func call(_ id: NodeID) -> CallExpr? {
         if id != memoCallNode {
             memoCallNode = id
@@ -226,7 +241,7 @@ public final class FileContext {
                 if tree.children(a, .attribute).contains(where: { ViewBuilderContext.builderAttributes.contains(tree.name($0) ?? "") }) {
                     return true
                 }
-                if tree.kind(a) == .functionDecl { return tree.name(a) == "body" }
+                if tree.kind(a) == .functionDecl { return tree.nameIs(a, "body") }
                 if tree.kind(a) == .variableDecl {
                     return tree.children(a, .patternBinding).contains { tree.children($0).first.flatMap { tree.name($0) } == "body" }
                 }

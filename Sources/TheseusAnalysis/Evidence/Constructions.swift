@@ -80,8 +80,10 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
             var arguments: [Argument] = []
             for (position, argument) in call.arguments.enumerated() where !argument.isTrailingClosure {
                 guard let value = argument.value, tree.kind(tree.unwrapped(value)) != .closureExpr else { continue }
-                // What a preview passes is never evidence: its values are not worth working out.
-                guard context != .preview else { break }
+                // Only what view code passes is evidence (a parent's `body` builds the view again with every
+                // update; the rules read the arguments of no other construction): the values that a preview,
+                // an action or a hosting controller's root pass are not worth working out.
+                guard context == .viewCode else { break }
                 let sources = ValueReads.of(value, in: tree)
                 guard sources.contains(where: { if case .fixed = $0 { return false }; if case .unknown = $0 { return false }; return true })
                 else { continue }
@@ -199,15 +201,16 @@ public struct HelperCall: Sendable, Codable, Hashable {
         if let receiver = call.receiver(in: tree), ModifierChain.isNamespacedConstruction(call, receiver: receiver, tree) { return nil }
         let nameToken = tree[call.callee].mainToken
         guard nameToken >= 0 else { return nil }
-        // Only calls in view code: what runs with every update of a view.
-        let context = ViewConstruction.context(of: node, in: tree)
-        guard context == .viewCode else { return nil }
         let isSwiftUIModifier = SwiftUIModifiers.names.contains(name)
         // `.padding(8)`, `.font(.title)`, `.bold()`: a SwiftUI modifier whose arguments are literals or constants
-        // reads nothing that changes (see below), so it is dropped before its arguments' reads are worked out.
+        // reads nothing that changes (see below), so it is dropped before its context and its arguments' reads
+        // are worked out.
         if isSwiftUIModifier, call.arguments.allSatisfy({ $0.isTrailingClosure || $0.value.map { Self.isPlainConstant($0, tree) } ?? true }) {
             return nil
         }
+        // Only calls in view code: what runs with every update of a view.
+        let context = ViewConstruction.context(of: node, in: tree)
+        guard context == .viewCode else { return nil }
         let plain = call.arguments.filter { !$0.isTrailingClosure }
         let arguments = plain.map { argument in argument.value.map { ValueReads.of($0, in: tree) } ?? [] }
         // SwiftUI's own modifiers are recorded only when an argument reads something that may change: a
@@ -234,7 +237,7 @@ public struct HelperCall: Sendable, Codable, Hashable {
         case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .stringLiteralExpr:
             return true
         case .memberAccessExpr:
-            return tree[value].flags.contains(.implicitMember) && tree.children(value).isEmpty && tree.name(value) != "now"
+            return tree[value].flags.contains(.implicitMember) && tree.children(value).isEmpty && !tree.nameIs(value, "now")
         default:
             return false
         }
@@ -338,7 +341,7 @@ final class ExclusionMemo {
 }
 
 extension SyntaxTree {
-    var exclusionMemo: ExclusionMemo { memo(ExclusionMemo.self) { ExclusionMemo(tree: $0) } }
+    var exclusionMemo: ExclusionMemo { memo(slot: TreeMemoSlot.exclusion.rawValue) { ExclusionMemo(tree: $0) } }
 }
 
 /// Per tree and node, the answers `ViewConstruction.context(of:)` takes from ancestors, each worked out
@@ -411,5 +414,5 @@ final class ContextMemo {
 }
 
 extension SyntaxTree {
-    var contextMemo: ContextMemo { memo(ContextMemo.self) { ContextMemo(tree: $0) } }
+    var contextMemo: ContextMemo { memo(slot: TreeMemoSlot.context.rawValue) { ContextMemo(tree: $0) } }
 }

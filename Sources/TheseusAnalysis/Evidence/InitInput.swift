@@ -88,7 +88,7 @@ public struct InitInput: Sendable, Codable, Hashable {
         var found: [Assignment] = []
         tree.walk(from: body) { node in
             guard tree.kind(node) != .closureExpr else { return false }
-            guard tree.kind(node) == .infixOperatorExpr, tree.tokenText(Int(tree[node].mainToken)) == "=" else { return true }
+            guard tree.kind(node) == .infixOperatorExpr, tree.tokenIs(Int(tree[node].mainToken), "=") else { return true }
             let sides = tree.children(node)
             guard sides.count == 2, var property = assignedProperty(sides[sides.startIndex], tree) else { return false }
             var throughWrapper = false
@@ -130,7 +130,7 @@ public struct InitInput: Sendable, Codable, Hashable {
     /// What the body of a computed property or a method reads: its single expression, or its `return`s.
     static func reads(ofBody body: NodeID, in tree: SyntaxTree) -> [ValueSource] {
         var block = body
-        if tree.kind(body) == .accessorBlock, let getter = tree.children(body, .accessorDecl).first(where: { tree.name($0) == "get" }),
+        if tree.kind(body) == .accessorBlock, let getter = tree.children(body, .accessorDecl).first(where: { tree.nameIs($0, "get") }),
            let statements = tree.child(getter, .codeBlock) {
             block = statements
         }

@@ -53,7 +53,7 @@ public struct InitializerWork: Sendable, Codable, Hashable {
                         found = "reads a file (`\(name)(contentsOf:)`)"
                     }
                 } else if !trivialCalls.contains(name), !tree[call.callee].flags.contains(.implicitMember),
-                          call.receiver(in: tree).map({ tree.identifierName($0) == "self" }) ?? true {
+                          call.receiver(in: tree).map({ tree.isSelfExpression($0) }) ?? true {
                     // Its own methods and free functions (`fetchDogs()`, `self.load()`); a method of another
                     // value (`items.map`, `publisher.sink`) is too often cheap to count.
                     found = "calls `\(name)()`"

@@ -110,8 +110,7 @@ enum StateWrites {
                     if candidates.contains(plain), !isInInitializer(n, tree), isHandedToUser(n, tree) { bound.insert(plain) }
                 }
             case .infixOperatorExpr:
-                let op = tree.tokenText(Int(tree[n].mainToken))
-                if op.hasSuffix("="), op != "==", op != "!=", op != "<=", op != ">=", op != "===", op != "!==",
+                if tree.isAssignmentOperator(Int(tree[n].mainToken)),
                    let lhs = tree.children(n).first, let name = writtenProperty(lhs, tree), candidates.contains(name) {
                     writes.append((name, n))
                 }
@@ -160,8 +159,7 @@ enum StateWrites {
                     }
                 }
             case .infixOperatorExpr:
-                let op = tree.tokenText(Int(tree[n].mainToken))
-                if op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op), let lhs = tree.children(n).first,
+                if tree.isAssignmentOperator(Int(tree[n].mainToken)), let lhs = tree.children(n).first,
                    let (model, field) = modelField(lhs, models, tree) {
                     writes.append((model, field, n))
                 }
@@ -220,8 +218,11 @@ enum StateWrites {
     /// Which collections a type moves elements of: `items.remove(atOffsets:)`, `items.insert(x, at: 0)`,
     /// `items.move(…)`, `items = items.filter { … }`, written in the type's own code. The key is the root
     /// property, the value the paths under it (`""` for the property itself, `"items"` for `model.items`).
-    static func positionShifts(in typeDecl: NodeID, tree: SyntaxTree) -> [String: Set<String>] {
+    /// `gated: false` walks every type (the tests compare both ways).
+    static func positionShifts(in typeDecl: NodeID, tree: SyntaxTree, gated: Bool = true) -> [String: Set<String>] {
         guard let block = tree.child(typeDecl, .memberBlock) else { return [:] }
+        // Most types call none of the methods below: their code is not walked.
+        if gated, !tree.shiftingCallTokens.any(from: tree[typeDecl].firstToken, to: tree[typeDecl].endToken) { return [:] }
         var found: [String: Set<String>] = [:]
         var steps = 0
         func record(_ target: NodeID) {
@@ -241,7 +242,7 @@ enum StateWrites {
                 if shiftingMethods.contains(method) || (method == "insert" && (call.argument("at") != nil)) {
                     record(receiver)
                 }
-            case .infixOperatorExpr where tree.tokenText(Int(tree[n].mainToken)) == "=":
+            case .infixOperatorExpr where tree.tokenIs(Int(tree[n].mainToken), "="):
                 // `items = items.filter { … }` / `.sorted { … }`: the survivors move up.
                 let sides = tree.children(n)
                 guard sides.count == 2, let call = CallExpr.at(tree.unwrapped(sides[sides.startIndex + 1]), in: tree),
@@ -279,8 +280,7 @@ enum StateWrites {
             case .initializerDecl, .structDecl, .classDecl, .enumDecl, .actorDecl:
                 return false
             case .infixOperatorExpr:
-                let op = tree.tokenText(Int(tree[n].mainToken))
-                if op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op),
+                if tree.isAssignmentOperator(Int(tree[n].mainToken)),
                    let lhs = tree.children(n).first, let name = writtenProperty(lhs, tree), candidates.contains(name) {
                     found.insert(name)
                 }
@@ -319,7 +319,7 @@ enum StateWrites {
                 return tree.name(id)
             case .memberAccessExpr:
                 guard let base = tree.children(id).first else { return nil }
-                if tree.identifierName(base) == "self" { return tree.name(id) }
+                if tree.isSelfExpression(base) { return tree.name(id) }
                 id = base
             case .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr:
                 guard let base = tree.children(id).first else { return nil }
@@ -388,7 +388,7 @@ enum StateWrites {
             if tree.kind(n) == .functionCallExpr, let call = CallExpr.at(n, in: tree), call.name(in: tree) == method {
                 let callee = call.callee
                 if tree.kind(callee) == .identifierExpr
-                    || call.receiver(in: tree).map({ tree.identifierName($0) == "self" }) == true {
+                    || call.receiver(in: tree).map({ tree.isSelfExpression($0) }) == true {
                     calls.append(n)
                 }
             }
@@ -409,4 +409,72 @@ enum StateWrites {
         }
         return result
     }
+}
+
+/// The identifier tokens of a tree spelled like a method `positionShifts` looks for (`shiftingMethods`,
+/// `insert`, `filter`, `sorted`, `shuffled`, `reversed`), as sorted token indices, found in one pass over
+/// the tokens: a type with none of them among its tokens moves no elements, and its code is not walked.
+/// Bytes are compared: no other spelling equals these names as a String (canonical equivalence maps no
+/// non-ASCII character to an ASCII letter but the Kelvin sign, `K`, which none of them has).
+final class ShiftingCallTokens {
+    private let indices: [Int32]
+
+    init(tree: SyntaxTree) {
+        var found: [Int32] = []
+        tree.source.bytes.withUnsafeBufferPointer { bytes in
+            tree.tokens.withUnsafeBufferPointer { tokens in
+                for i in 0 ..< tokens.count where tokens[i].kind == .identifier {
+                    var start = Int(tokens[i].start), end = Int(tokens[i].end)
+                    if tokens[i].flags.contains(.backticked), end - start >= 2 { start += 1; end -= 1 }
+                    guard start >= 0, end <= bytes.count, end - start >= 4, end - start <= 15,
+                          Self.isName(UnsafeBufferPointer(rebasing: bytes[start ..< end])) else { continue }
+                    found.append(Int32(i))
+                }
+            }
+        }
+        indices = found
+    }
+
+    /// Whether the bytes spell one of the names: the length and first byte pick the candidates.
+    static func isName(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        func equals(_ literal: StaticString) -> Bool {
+            guard literal.utf8CodeUnitCount == b.count else { return false }
+            let p = literal.utf8Start
+            for i in 0 ..< b.count where p[i] != b[i] { return false }
+            return true
+        }
+        switch (b.count, b[0]) {
+        case (4, UInt8(ascii: "m")): return equals("move")
+        case (4, UInt8(ascii: "s")): return equals("sort")
+        case (6, UInt8(ascii: "r")): return equals("remove")
+        case (6, UInt8(ascii: "s")): return equals("swapAt") || equals("sorted")
+        case (6, UInt8(ascii: "i")): return equals("insert")
+        case (6, UInt8(ascii: "f")): return equals("filter")
+        case (7, UInt8(ascii: "r")): return equals("reverse")
+        case (7, UInt8(ascii: "s")): return equals("shuffle")
+        case (8, UInt8(ascii: "s")): return equals("shuffled")
+        case (8, UInt8(ascii: "r")): return equals("reversed")
+        case (9, UInt8(ascii: "r")): return equals("removeAll")
+        case (9, UInt8(ascii: "p")): return equals("partition")
+        case (11, UInt8(ascii: "r")): return equals("removeFirst")
+        case (14, UInt8(ascii: "r")): return equals("removeSubrange")
+        case (15, UInt8(ascii: "r")): return equals("replaceSubrange")
+        default: return false
+        }
+    }
+
+    /// Whether one of them lies in the tokens `first..<end`.
+    func any(from first: Int32, to end: Int32) -> Bool {
+        var low = 0, high = indices.count
+        while low < high {
+            let mid = (low + high) / 2
+            if indices[mid] < first { low = mid + 1 } else { high = mid }
+        }
+        return low < indices.count && indices[low] < end
+    }
+}
+
+extension SyntaxTree {
+    /// This tree's `ShiftingCallTokens`, built on first use.
+    var shiftingCallTokens: ShiftingCallTokens { memo(slot: TreeMemoSlot.shiftingCallTokens.rawValue) { ShiftingCallTokens(tree: $0) } }
 }

@@ -142,7 +142,7 @@ struct ValueReads {
             guard let call = CallExpr.at(node, in: tree) else { return }
             if isOwnRowMembership(call) { add(.fixed); return }
             collectCall(call, node)
-        case .infixOperatorExpr where ["!=", "=="].contains(tree.tokenText(Int(tree[node].mainToken))):
+        case .infixOperatorExpr where tree.tokenIs(Int(tree[node].mainToken), "!=") || tree.tokenIs(Int(tree[node].mainToken), "=="):
             // `xs.firstIndex(of: x) != nil` inside `ForEach(xs) { x in … }`: always true.
             let sides = tree.children(node)
             if sides.count == 2, tree.kind(tree.unwrapped(sides[sides.startIndex + 1])) == .nilLiteralExpr,
@@ -523,7 +523,7 @@ final class OwnMethodCalls {
             guard tree.kind(n) == .functionCallExpr, let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) else { return true }
             let callee = call.callee
             let isOwnMethod = tree.kind(callee) == .identifierExpr
-                || (tree.kind(callee) == .memberAccessExpr && call.receiver(in: tree).map { tree.identifierName($0) == "self" } == true)
+                || (tree.kind(callee) == .memberAccessExpr && call.receiver(in: tree).map { tree.isSelfExpression($0) } == true)
             if isOwnMethod { calls[name, default: []].append(n) }
             return true
         }
@@ -534,7 +534,7 @@ final class OwnMethodCalls {
 
 extension SyntaxTree {
     /// This tree's `OwnMethodCalls`, built on first use.
-    var ownMethodCalls: OwnMethodCalls { memo(OwnMethodCalls.self) { OwnMethodCalls(tree: $0) } }
+    var ownMethodCalls: OwnMethodCalls { memo(slot: TreeMemoSlot.ownMethodCalls.rawValue) { OwnMethodCalls(tree: $0) } }
 }
 
 /// The ancestors of a node that `ValueReads` looks at, nearest first: parent by parent for the first few
@@ -604,5 +604,5 @@ final class ScopeMemo {
 }
 
 extension SyntaxTree {
-    var scopeMemo: ScopeMemo { memo(ScopeMemo.self) { ScopeMemo(tree: $0) } }
+    var scopeMemo: ScopeMemo { memo(slot: TreeMemoSlot.scope.rawValue) { ScopeMemo(tree: $0) } }
 }

@@ -82,7 +82,7 @@ enum ElementRowsFix {
     /// The collection node of `xs.indices` or `0..<xs.count`.
     static func baseNode(_ data: NodeID, _ tree: SyntaxTree) -> NodeID? {
         let id = tree.unwrapped(data)
-        if tree.kind(id) == .memberAccessExpr, tree.name(id) == "indices" { return tree.children(id).first }
+        if tree.kind(id) == .memberAccessExpr, tree.nameIs(id, "indices") { return tree.children(id).first }
         if tree.kind(id) == .infixOperatorExpr, let upper = tree.children(id).last, tree.kind(tree.unwrapped(upper)) == .memberAccessExpr {
             return tree.children(tree.unwrapped(upper)).first
         }

@@ -339,7 +339,7 @@ extension FileSummary {
            let binding = tree.children(body.node, .patternBinding).first(where: { tree.children($0).first.flatMap { tree.name($0) } == "body" }),
            let accessors = tree.child(binding, .accessorBlock) {
             let getter = tree[accessors].flags.contains(.implicitGetter)
-                ? accessors : tree.children(accessors, .accessorDecl).first { tree.name($0) == "get" }.flatMap { tree.child($0, .codeBlock) }
+                ? accessors : tree.children(accessors, .accessorDecl).first { tree.nameIs($0, "get") }.flatMap { tree.child($0, .codeBlock) }
             if let getter { info.bodyVaries = VariableViewsPerRowRule.variablePart(Array(tree.children(getter)), tree)?.1 }
         }
         info.inputs = InitInput.inputs(of: id, in: tree)
@@ -407,7 +407,7 @@ extension FileSummary {
             let integerValue = initializer.flatMap { integerLiteralValue($0, in: tree) }
             let accessor = tree.child(binding, .accessorBlock)
             let isComputed = accessor.map { block in
-                tree[block].flags.contains(.implicitGetter) || tree.children(block, .accessorDecl).contains { tree.name($0) == "get" }
+                tree[block].flags.contains(.implicitGetter) || tree.children(block, .accessorDecl).contains { tree.nameIs($0, "get") }
             } ?? false
             var info = MemberInfo(name: name, kind: .property, isStatic: isStatic, isLet: isLet, isComputed: isComputed,
                                   typeText: typeText, integerValue: integerValue,
@@ -470,7 +470,7 @@ extension FileSummary {
         switch tree.kind(id) {
         case .integerLiteralExpr:
             return Int(tree.text(id).replacingOccurrences(of: "_", with: ""))
-        case .prefixOperatorExpr where tree.tokenText(Int(tree[id].mainToken)) == "-":
+        case .prefixOperatorExpr where tree.tokenIs(Int(tree[id].mainToken), "-"):
             return tree.children(id).first.flatMap { integerLiteralValue($0, in: tree, depth: depth + 1) }.map { -$0 }
         case .infixOperatorExpr:
             let sides = tree.children(id)

@@ -194,7 +194,7 @@ extension FileSummary {
         tree.walk(from: id) { node in
             if found { return false }
             if tree.kind(node) == .functionCallExpr, constructedType(node, in: tree) == type { found = true }
-            if tree.kind(node) == .memberAccessExpr, tree.name(node) == "init", let path = tree.dottedPath(node), path.dropLast().last == type {
+            if tree.kind(node) == .memberAccessExpr, tree.nameIs(node, "init"), let path = tree.dottedPath(node), path.dropLast().last == type {
                 found = true
             }
             return !found

@@ -137,6 +137,12 @@ extension SyntaxTree {
         kind(id) == .identifierExpr ? name(id) : nil
     }
 
+    /// Whether `id` is the identifier expression `self` (`identifierName(id) == "self"`, without building
+    /// the name: asked of the receiver of nearly every method call).
+    public func isSelfExpression(_ id: NodeID) -> Bool {
+        kind(id) == .identifierExpr && nameIs(id, "self")
+    }
+
     /// A dotted path of plain names, `a.b.c` or `self.items`; nil when anything else is in it.
     public func dottedPath(_ id: NodeID) -> [String]? {
         var parts: [String] = []

@@ -15,7 +15,7 @@ enum ConstantValue {
             switch tree.kind(id) {
             case .integerLiteralExpr:
                 continue
-            case .prefixOperatorExpr where tree.tokenText(Int(tree[id].mainToken)) == "-":
+            case .prefixOperatorExpr where tree.tokenIs(Int(tree[id].mainToken), "-"):
                 pending += tree.children(id)
             case .infixOperatorExpr where ["+", "-", "*", "/", "%"].contains(tree.tokenText(Int(tree[id].mainToken))):
                 pending += tree.children(id)

@@ -26,7 +26,7 @@ public enum ForEachData {
             id = tree.unwrapped(inner)
         }
         switch tree.kind(id) {
-        case .memberAccessExpr where tree.name(id) == "indices":
+        case .memberAccessExpr where tree.nameIs(id, "indices"):
             let base = tree.children(id).first.map { tree.compactText($0) } ?? ""
             self = .indices(of: base)
         case .infixOperatorExpr:
@@ -48,7 +48,7 @@ public enum ForEachData {
             if name == "enumerated", call.isMemberCall(in: tree) { self = .enumerated; return }
             if name == "indexed", call.isMemberCall(in: tree) { self = .indexed; return }
             if name == "zip", !call.isMemberCall(in: tree), let first = call.arguments.first?.value,
-               tree.kind(tree.unwrapped(first)) == .memberAccessExpr, tree.name(tree.unwrapped(first)) == "indices" {
+               tree.kind(tree.unwrapped(first)) == .memberAccessExpr, tree.nameIs(tree.unwrapped(first), "indices") {
                 self = .zippedIndices
                 return
             }

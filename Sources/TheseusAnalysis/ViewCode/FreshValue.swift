@@ -56,7 +56,7 @@ public enum FreshValue {
     public static func isFreshIdentifier(_ id: NodeID, in tree: SyntaxTree) -> Bool {
         let id = tree.unwrapped(id)
         if let spelling = describe(id, in: tree) { return spelling == "UUID()" || spelling == "NSUUID()" }
-        if tree.kind(id) == .memberAccessExpr, tree.name(id) == "uuidString", let base = tree.children(id).first {
+        if tree.kind(id) == .memberAccessExpr, tree.nameIs(id, "uuidString"), let base = tree.children(id).first {
             return describe(base, in: tree) == "UUID()"
         }
         return false

@@ -59,7 +59,7 @@ public struct ModifierChain {
     static func isViewExpression(_ id: NodeID, in tree: SyntaxTree) -> Bool {
         switch tree.kind(id) {
         case .functionCallExpr, .postfixIfConfigExpr: return true
-        case .identifierExpr: return tree.name(id) == "content" || tree.name(id) == "self"
+        case .identifierExpr: return tree.nameIs(id, "content") || tree.nameIs(id, "self")
         default: return false
         }
     }

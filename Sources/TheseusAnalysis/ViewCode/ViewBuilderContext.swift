@@ -50,7 +50,7 @@ enum ViewBuilderContext {
                     if isViewType(type, in: tree) { return true }
                     continue
                 }
-                if let pattern = tree.children(binding).first, tree.name(pattern) == "body" { return true }
+                if let pattern = tree.children(binding).first, tree.nameIs(pattern, "body") { return true }
             }
         }
         return false
@@ -72,7 +72,7 @@ enum ViewBuilderContext {
             guard let inner = tree.children(type).first else { return false }
             return viewProtocols.contains(FileSummary.typeName(tree, inner))
         case .identifierType:
-            return tree.name(type) == "AnyView"
+            return tree.nameIs(type, "AnyView")
         default:
             return false
         }
@@ -126,9 +126,9 @@ enum ViewBuilderContext {
         case .stringLiteralExpr:
             return true
         case .macroExpansionDecl, .macroExpansionExpr:
-            return tree.name(id) == "#Preview"
+            return tree.nameIs(id, "#Preview")
         case .ifConfigClause:
-            guard tree.name(id) != "#else", let condition = tree.children(id).first else { return false }
+            guard !tree.nameIs(id, "#else"), let condition = tree.children(id).first else { return false }
             return mentionsDebug(condition, in: tree)
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:
             guard let clause = tree.child(id, .inheritanceClause) else { return false }
@@ -146,7 +146,7 @@ enum ViewBuilderContext {
         var found = false
         tree.walk(from: condition) { node in
             if tree.kind(node) == .prefixOperatorExpr { return false }
-            if tree.kind(node) == .infixOperatorExpr, tree.tokenText(Int(tree[node].mainToken)) == "||" { return false }
+            if tree.kind(node) == .infixOperatorExpr, tree.tokenIs(Int(tree[node].mainToken), "||") { return false }
             if tree.identifierName(node) == "DEBUG" { found = true }
             return true
         }
@@ -167,5 +167,5 @@ final class DeclarationMemo {
 }
 
 extension SyntaxTree {
-    var declarationMemo: DeclarationMemo { memo(DeclarationMemo.self) { _ in DeclarationMemo() } }
+    var declarationMemo: DeclarationMemo { memo(slot: TreeMemoSlot.declaration.rawValue) { _ in DeclarationMemo() } }
 }

@@ -151,8 +151,62 @@ public struct LintSession: Sendable {
         /// The file's findings without the project index, and the names it looked up there (nil when
         /// the summary came from the cache and the file was not parsed).
         var withoutProject: (findings: [Finding], lookups: Set<ProjectKey>)?
-        /// The tree, kept for pass 2 (a view, or a file that looked up a name) while the budget allowed.
-        var tree: SyntaxTree?
+    }
+
+    /// The trees pass 1 keeps for pass 2 (a view, or a file that looked up a name), while the budget allows:
+    /// one slot per file, written by the worker of pass 1 that parsed it and emptied by the worker of pass 2
+    /// that lints it, so that each tree is freed there, in parallel, and not at the end on one thread.
+    final class KeptTrees: @unchecked Sendable {
+        private let slots: UnsafeMutablePointer<SyntaxTree?>
+        private let count: Int
+
+        init(count: Int) {
+            self.count = count
+            slots = .allocate(capacity: max(1, count))
+            slots.initialize(repeating: nil, count: max(1, count))
+        }
+
+        deinit {
+            slots.deinitialize(count: max(1, count))
+            slots.deallocate()
+        }
+
+        func keep(_ tree: SyntaxTree, for file: Int) { slots[file] = tree }
+
+        /// The file's tree, if one was kept; the slot is empty afterwards.
+        func take(_ file: Int) -> SyntaxTree? {
+            let tree = slots[file]
+            slots[file] = nil
+            return tree
+        }
+    }
+
+    /// What pass 1 leaves for pass 2 (each file's scan, the project index, the definers of each name). Held
+    /// here rather than in locals so that, once pass 2 is done, it can be emptied on a thread of its own:
+    /// freeing every file's summary took a tenth of a real app's lint on the calling thread, which then
+    /// waited for nothing else (the CLI renders its report and exits meanwhile).
+    final class PassOneResults: @unchecked Sendable {
+        var scanned: [Result<Scanned, SourceReader.Failure>]
+        var project = ProjectIndex([])
+        var definers = ProjectDefiners([])
+
+        init(_ scanned: [Result<Scanned, SourceReader.Failure>]) { self.scanned = scanned }
+
+        /// About how much work pass 2 has with a file: its size when it is linted against the index, else none.
+        func passTwoCost(_ file: Int) -> Int {
+            guard case .success(let scan) = scanned[file] else { return 0 }
+            if let (_, lookups) = scan.withoutProject, !definers.anyDefinedElsewhere(lookups, than: file) { return 0 }
+            return scan.byteCount
+        }
+
+        /// Frees what it holds on another thread (the last reference to each file's summary is here).
+        func releaseInBackground() {
+            DispatchQueue.global(qos: .utility).async {
+                self.scanned = []
+                self.project = ProjectIndex([])
+                self.definers = ProjectDefiners([])
+            }
+        }
     }
 
     /// What is left of `keptTreeBytes`, shared by the workers of pass 1.
@@ -222,7 +276,8 @@ public struct LintSession: Sendable {
         // Pass 1: each file's summary for the project index, and its findings without the index. A file
         // whose summary the cache holds is not even read again.
         let budget = TreeBudget(keptTreeBytes)
-        let scanned = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<Scanned, SourceReader.Failure> in
+        let keptTrees = KeptTrees(count: inputs.count)
+        let passOne = PassOneResults(ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<Scanned, SourceReader.Failure> in
             let path = inputs[i].displayPath
             if case .success(let file)? = hashed[i], let cached = cache?.summary(contentHash: file.hash + path) {
                 return .success(Scanned(contentHash: file.hash, lines: file.lines, byteCount: file.bytes, summary: cached.summary,
@@ -239,29 +294,38 @@ public struct LintSession: Sendable {
                 // A view most likely uses a type another file declares, and then pass 2 lints it against the index
                 // anyway: with its tree kept, it is linted there only, once.
                 if !lintsInPassOne || Self.likelyLintedAgainstIndex(summary), budget.take(tree.estimatedBytes) {
+                    keptTrees.keep(tree, for: i)
                     return Scanned(contentHash: hash, lines: lines, byteCount: bytes.count, summary: summary,
-                                   semanticHash: semanticHash, withoutProject: nil, tree: tree)
+                                   semanticHash: semanticHash, withoutProject: nil)
                 }
                 let withoutProject = lintsInPassOne ? linters[i].lintWithoutProject(tree, path: path, summary: summary) : nil
                 // Kept only for a file that pass 2 may lint again: one that looked a name up.
                 let mayLintAgain = withoutProject.map { !$0.lookups.isEmpty } ?? true
+                if mayLintAgain && budget.take(tree.estimatedBytes) { keptTrees.keep(tree, for: i) }
                 return Scanned(contentHash: hash, lines: lines, byteCount: bytes.count, summary: summary,
-                               semanticHash: semanticHash, withoutProject: withoutProject,
-                               tree: mayLintAgain && budget.take(tree.estimatedBytes) ? tree : nil)
+                               semanticHash: semanticHash, withoutProject: withoutProject)
             }
-        }
-        let summaries = scanned.compactMap { try? $0.get().summary }
-        let project = ProjectIndex(summaries)
-        let definers = ProjectDefiners(scanned.map { try? $0.get().summary })
+        })
+        defer { passOne.releaseInBackground() }
+        // The index and the definers of each name are independent: built side by side.
+        (passOne.project, passOne.definers) = ParallelWork.both(jobs: jobs, { ProjectIndex(passOne.scanned.compactMap { try? $0.get().summary }) },
+                                                                { ProjectDefiners(passOne.scanned.map { try? $0.get().summary }) })
         betweenPasses?()
         // The cache key of the index: only worth computing when there is a cache.
-        let indexKey = cache == nil ? "" : StableHash.of(scanned.compactMap { try? $0.get().semanticHash })
+        let indexKey = cache == nil ? "" : StableHash.of(passOne.scanned.compactMap { try? $0.get().semanticHash })
+        // Pass 2's workers take the files that are linted again first, the largest first, so that no large
+        // file is left for last while the other workers are idle.
+        let costs = passOne.scanned.indices.map { passOne.passTwoCost($0) }
+        let order = costs.indices.sorted { a, b in costs[a] != costs[b] ? costs[a] > costs[b] : a < b }
 
         // Pass 2: the findings of pass 1 where no other file could change them, the cached ones where
         // neither the file nor the index changed, else the file read again and linted against the index.
-        let results = ParallelWork.map(count: inputs.count, jobs: jobs) { i -> Result<(findings: [Finding], again: Bool), SourceReader.Failure>? in
-            guard case .success(let file) = scanned[i] else { return nil }
+        let results = ParallelWork.map(count: inputs.count, jobs: jobs, order: order) { i -> Result<(findings: [Finding], again: Bool), SourceReader.Failure>? in
+            guard case .success(let file) = passOne.scanned[i] else { return nil }
+            let (project, definers) = (passOne.project, passOne.definers)
             let path = inputs[i].displayPath
+            // Taken here, so that the tree is freed on this worker when this file is done.
+            let keptTree = keptTrees.take(i)
             if let cache, indexKey == cache.previousIndexKey, let record = cache.record(for: path), record.contentHash == file.contentHash {
                 cache.store(indexKey: indexKey, path: path, record: record)
                 return .success((record.findings, false))
@@ -272,7 +336,7 @@ public struct LintSession: Sendable {
                 findings = withoutProject
             } else {
                 again = true
-                if let tree = file.tree {
+                if let tree = keptTree {
                     findings = linters[i].lint(tree, path: path, summary: file.summary, project: project)
                 } else {
                     switch load(inputs[i]) {
@@ -289,7 +353,7 @@ public struct LintSession: Sendable {
             return .success((findings, again))
         }
         var outcome = LintOutcome()
-        for (i, result) in scanned.enumerated() {
+        for (i, result) in passOne.scanned.enumerated() {
             switch result {
             case .failure(let failure):
                 outcome.errors.append((inputs[i].displayPath, failure.description))

@@ -8,8 +8,11 @@ import Foundation
 public enum ParallelWork {
     public static let workerStackSize = 64 << 20
 
-    public static func map<T>(count: Int, jobs: Int, _ work: @escaping (Int) -> T) -> [T] {
+    /// `order`, when given, is a permutation of `0..<count`: the order in which workers take the indices
+    /// (the costliest first keeps a long one from running alone at the end); results stay in index order.
+    public static func map<T>(count: Int, jobs: Int, order: [Int]? = nil, _ work: @escaping (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
+        precondition(order == nil || order!.count == count, "order must be a permutation of 0..<count")
         let results = UnsafeMutablePointer<T?>.allocate(capacity: count)
         results.initialize(repeating: nil, count: count)
         defer {
@@ -24,8 +27,9 @@ public enum ParallelWork {
             done.enter()
             let thread = Thread {
                 while true {
-                    let i = counter.take()
-                    if i >= count { break }
+                    let next = counter.take()
+                    if next >= count { break }
+                    let i = order?[next] ?? next
                     box.pointer[i] = work(i)
                 }
                 done.leave()
@@ -35,6 +39,28 @@ public enum ParallelWork {
         }
         done.wait()
         return (0..<count).map { results[$0]! }
+    }
+
+    /// `first()` on a thread of its own while `second()` runs on this one, when `jobs` allows two.
+    public static func both<A, B>(jobs: Int, _ first: @escaping () -> A, _ second: () -> B) -> (A, B) {
+        guard jobs > 1 else { return (first(), second()) }
+        let box = ResultsBox<A>(.allocate(capacity: 1))
+        box.pointer.initialize(to: nil)
+        defer {
+            box.pointer.deinitialize(count: 1)
+            box.pointer.deallocate()
+        }
+        let done = DispatchGroup()
+        done.enter()
+        let thread = Thread {
+            box.pointer.pointee = first()
+            done.leave()
+        }
+        thread.stackSize = workerStackSize
+        thread.start()
+        let b = second()
+        done.wait()
+        return (box.pointer.pointee!, b)
     }
 
     public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }

@@ -213,7 +213,17 @@ private struct LexerState {
     }
 
     /// Advances over identifier characters, ASCII or not.
+    /// The ASCII run on the buffer alone (nearly every identifier); the rest, past a non-ASCII byte, in
+    /// `scanNonASCIIIdentifierBody`, kept out of line: decoding scalars there made every call set up for it.
     mutating func scanIdentifierBody() {
+        var i = pos
+        let n = buf.count
+        while i < n, isIdentifierContinueASCII(buf[i]) { i += 1 }
+        pos = i
+        if i < n, buf[i] >= 0x80 { scanNonASCIIIdentifierBody() }
+    }
+
+    @inline(never) mutating func scanNonASCIIIdentifierBody() {
         while pos < end {
             let b = buf[pos]
             if b < 0x80 {

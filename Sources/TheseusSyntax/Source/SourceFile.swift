@@ -181,6 +181,17 @@ public final class SourceFile: @unchecked Sendable {
         return true
     }
 
+    /// Whether every byte of `range` is ASCII.
+    @inlinable public func isASCII(_ range: ByteRange) -> Bool {
+        var i = max(0, Int(range.start))
+        let end = min(Int(range.end), bytes.count)
+        while i < end {
+            if bytes[i] >= 0x80 { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// Whether the bytes of `range` contain the bytes of `literal` anywhere.
     public func bytes(in range: ByteRange, contain literal: StaticString) -> Bool {
         let lo = max(0, min(Int(range.start), bytes.count)), hi = max(lo, min(bytes.count, Int(range.end)))

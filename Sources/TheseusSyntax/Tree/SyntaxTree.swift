@@ -60,9 +60,11 @@ public final class SyntaxTree: @unchecked Sendable {
     public let tokens: [Token]
     /// The parent of each node (-1 for the root): the summary, the rules and the evidence all walk upwards.
     public let parents: [Int32]
-    /// Indexes that analyses build over this tree on first use and keep for its lifetime, by their type
+    /// Indexes that analyses build over this tree on first use and keep for its lifetime, one per slot
     /// (the tree itself never changes). Like the rest of a file's analysis, used by one thread at a time.
-    public var analysisMemo: [ObjectIdentifier: AnyObject] = [:]
+    /// Asked for around every call: a slot read is a pointer read, where a dictionary hashed every time.
+    public let analysisMemo = NodeObjects(count: SyntaxTree.memoSlots)
+    public static let memoSlots = 8
     /// One object per node that an analysis builds on first use and keeps for the tree's life (each call's
     /// `CallExpr`): a slot read is a pointer read, cheaper than any dictionary. One thread at a time.
     public let nodeObjects: NodeObjects
@@ -82,12 +84,12 @@ public final class SyntaxTree: @unchecked Sendable {
         self.nodeObjects = NodeObjects(count: nodes.count)
     }
 
-    /// This tree's instance of an analysis index (`T`), built by `make` on first use and kept with the tree.
-    public func memo<T: AnyObject>(_ type: T.Type, _ make: (SyntaxTree) -> T) -> T {
-        let key = ObjectIdentifier(type)
-        if let known = analysisMemo[key] { return unsafeDowncast(known, to: T.self) }
+    /// This tree's instance of an analysis index (`T`) in `slot` (below `memoSlots`; each kind of index has
+    /// a slot of its own), built by `make` on first use and kept with the tree.
+    @inlinable public func memo<T: AnyObject>(slot: Int, _ make: (SyntaxTree) -> T) -> T {
+        if let known = analysisMemo[slot] { return unsafeDowncast(known, to: T.self) }
         let made = make(self)
-        analysisMemo[key] = made
+        analysisMemo[slot] = made
         return made
     }
 
@@ -143,6 +145,39 @@ public final class SyntaxTree: @unchecked Sendable {
             range = ByteRange(start: range.start + 1, end: range.end - 1)
         }
         return source.text(range)
+    }
+
+    /// Whether `name(id) == literal`, without building the name: its bytes are compared with the literal's.
+    /// Strings compare by canonical equivalence (a Kelvin sign equals `K`): a name with non-ASCII bytes
+    /// that differs byte for byte is compared as a String.
+    @inlinable public func nameIs(_ id: NodeID, _ literal: StaticString) -> Bool {
+        guard let token = mainToken(id) else { return false }
+        var range = token.range
+        if token.flags.contains(.backticked), range.count >= 2 {
+            range = ByteRange(start: range.start + 1, end: range.end - 1)
+        }
+        if source.bytes(range, equal: literal) { return true }
+        return !source.isASCII(range) && identifierText(token) == literal.description
+    }
+
+    /// Whether `tokenText(index) == literal`, without building the text (as `nameIs`).
+    @inlinable public func tokenIs(_ index: Int, _ literal: StaticString) -> Bool {
+        let range = tokens[index].range
+        if source.bytes(range, equal: literal) { return true }
+        return !source.isASCII(range) && tokenText(index) == literal.description
+    }
+
+    /// Whether the token is an assignment operator (`=`, `+=`, `<<=`…): its text ends with `=` and it is
+    /// not a comparison (`==`, `!=`, `<=`, `>=`, `===`, `!==`). Decided on the bytes of an ASCII operator.
+    public func isAssignmentOperator(_ index: Int) -> Bool {
+        let range = tokens[index].range
+        guard source.isASCII(range) else {
+            let op = tokenText(index)
+            return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+        }
+        guard range.count > 0, source.bytes[Int(range.end) - 1] == UInt8(ascii: "=") else { return false }
+        return !(tokenIs(index, "==") || tokenIs(index, "!=") || tokenIs(index, "<=") || tokenIs(index, ">=")
+                 || tokenIs(index, "===") || tokenIs(index, "!=="))
     }
 
     /// Byte range of a node: from its first token's start to its last token's end.

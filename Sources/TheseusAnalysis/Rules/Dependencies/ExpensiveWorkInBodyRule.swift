@@ -185,7 +185,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 continue  // a local `let` in a function or accessor
             case .variableDecl, .functionDecl:
                 guard !FileSummary.isStatic(tree, ancestor),
-                      !tree.children(ancestor, .modifier).contains(where: { tree.name($0) == "lazy" }),
+                      !tree.children(ancestor, .modifier).contains(where: { tree.nameIs($0, "lazy") }),
                       let name = memberName(ancestor, tree), let owner = file.enclosingType(ancestor), isViewType(owner, in: file) else { return nil }
                 // A stored property's initializer runs when the view value is made, not with `body`.
                 if tree.kind(ancestor) == .variableDecl, !tree.children(ancestor, .patternBinding).contains(where: { tree.child($0, .accessorBlock) != nil }) {

@@ -237,7 +237,7 @@ public struct InlineForEachTransformRule: Rule {
         } else if let binding = tree.children(member.node, .patternBinding).first(where: { tree.children($0).first.flatMap { tree.name($0) } == name }),
                   let accessors = tree.child(binding, .accessorBlock) {
             block = tree[accessors].flags.contains(.implicitGetter)
-                ? accessors : tree.children(accessors, .accessorDecl).first { tree.name($0) == "get" }.flatMap { tree.child($0, .codeBlock) }
+                ? accessors : tree.children(accessors, .accessorDecl).first { tree.nameIs($0, "get") }.flatMap { tree.child($0, .codeBlock) }
         }
         guard let block else { return nil }
         let statements = tree.children(block)
@@ -301,7 +301,7 @@ public struct InlineForEachTransformRule: Rule {
         switch tree.kind(id) {
         case .ternaryExpr:
             return tree.children(id).dropFirst().flatMap { alternatives($0, in: tree) }
-        case .infixOperatorExpr where tree.tokenText(Int(tree[id].mainToken)) == "??":
+        case .infixOperatorExpr where tree.tokenIs(Int(tree[id].mainToken), "??"):
             return tree.children(id).flatMap { alternatives($0, in: tree) }
         default:
             return [id]
@@ -337,7 +337,7 @@ public struct InlineForEachTransformRule: Rule {
                     break loop
                 }
             case .memberAccessExpr:
-                if tree.name(id) == "indices" { return nil }
+                if tree.nameIs(id, "indices") { return nil }
                 guard !tree[id].flags.contains(.implicitMember), let base = tree.children(id).first else { break loop }
                 id = tree.unwrapped(base)
             case .optionalChainingExpr, .forceUnwrapExpr:

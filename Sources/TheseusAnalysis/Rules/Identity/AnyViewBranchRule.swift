@@ -173,12 +173,12 @@ public struct AnyViewBranchRule: Rule {
     let helpers: NameSet
 
     public init(options: RuleOptions) {
-        helpers = NameSet(options.stringList("helpers", default: AnyViewRule.defaultHelpers))
+        helpers = AnyViewRule.helperSet(options)
     }
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let (token, spelled) = AnyViewRule.erasure(node, in: file, helpers: helpers),
+        guard let (token, spelled) = file.anyViewErasure(node, helpers: helpers),
               AnyViewRule.rowContainer(of: node, in: file) == nil else { return }
         guard let branch = Self.branchResults(around: node, in: file), !Self.isForcedByAPI(node, in: file) else { return }
         let kinds = branch.map { Self.viewSignature($0, in: tree, helpers: helpers, file: file) }
@@ -206,13 +206,13 @@ public struct AnyViewBranchRule: Rule {
         case .returnStmt:
             guard let body = enclosingBody(of: parent, in: file) else { return nil }
             return returnedValues(in: body, tree)
-        case .infixOperatorExpr where tree.tokenText(Int(tree[parent].mainToken)) == "=":
+        case .infixOperatorExpr where tree.tokenIs(Int(tree[parent].mainToken), "="):
             guard let target = tree.children(parent).first, let path = tree.dottedPath(target),
                   let body = enclosingBody(of: parent, in: file) else { return nil }
             var values: [NodeID] = []
             tree.walk(from: body) { n in
                 if tree.kind(n) == .closureExpr, n != body { return false }
-                if tree.kind(n) == .infixOperatorExpr, tree.tokenText(Int(tree[n].mainToken)) == "=",
+                if tree.kind(n) == .infixOperatorExpr, tree.tokenIs(Int(tree[n].mainToken), "="),
                    let lhs = tree.children(n).first, tree.dottedPath(lhs) == path, tree.children(n).count == 2 {
                     values.append(tree.children(n)[tree.children(n).startIndex + 1])
                 }
@@ -290,7 +290,7 @@ public struct AnyViewBranchRule: Rule {
             case .closureExpr:
                 if !file.isViewCode(ancestor) { return true }
             case .functionDecl, .variableDecl, .subscriptDecl:
-                if tree.children(ancestor, .modifier).contains(where: { tree.name($0) == "override" }) { return true }
+                if tree.children(ancestor, .modifier).contains(where: { tree.nameIs($0, "override") }) { return true }
                 guard let name = tree.kind(ancestor) == .functionDecl ? tree.name(ancestor)
                         : tree.children(ancestor, .patternBinding).first.flatMap({ tree.children($0).first }).flatMap({ tree.name($0) }),
                       let owner = file.enclosingType(ancestor) else { return false }

@@ -130,15 +130,24 @@ public struct AnyViewRule: Rule {
     let helpers: NameSet
 
     public init(options: RuleOptions) {
-        helpers = NameSet(options.stringList("helpers", default: Self.defaultHelpers))
+        helpers = Self.helperSet(options)
     }
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
-        guard let (token, spelled) = Self.erasure(node, in: file, helpers: helpers) else { return }
+        guard let (token, spelled) = file.anyViewErasure(node, helpers: helpers) else { return }
         guard let container = Self.rowContainer(of: node, in: file) else { return }
         report.report(token: token, "\(spelled) hides how many views each row of this `\(container)` builds, so `\(container)` must build every row to count them",
                       help: "give every row one concrete view type: switch over an enum of row kinds in a `@ViewBuilder`")
     }
+
+    /// The `helpers` option: the default list as one set shared by both `AnyView` rules, so that the
+    /// erasure each asks of a call is worked out once (`FileContext.anyViewErasure`).
+    static func helperSet(_ options: RuleOptions) -> NameSet {
+        let names = options.stringList("helpers", default: defaultHelpers)
+        return names == defaultHelpers ? defaultHelperSet : NameSet(names)
+    }
+
+    static let defaultHelperSet = NameSet(defaultHelpers)
 
     /// The token to report and how the erasure is spelled in a message, when the call erases a view:
     /// `AnyView(…)` or a type-erasing helper (`x.eraseToAnyView()`).
@@ -151,7 +160,7 @@ public struct AnyViewRule: Rule {
             spelled = "`AnyView`"
         } else if call.isMemberCall(in: tree), nameToken >= 0, helpers.contains(name) || file.isErasingHelper(name) {
             spelled = "`.\(name)()` wraps the view in `AnyView`, which"
-        } else if nameToken >= 0, !call.isMemberCall(in: tree) || call.receiver(in: tree).flatMap({ tree.identifierName($0) }) == "self",
+        } else if nameToken >= 0, !call.isMemberCall(in: tree) || call.receiver(in: tree).map({ tree.isSelfExpression($0) }) == true,
                   !name.startsWithUppercase, file.isAnyViewMethod(name),
                   let owner = file.enclosingType(node)?.name,
                   file.declarations(of: owner).contains(where: { $0.members.contains { $0.kind == .function && $0.name == name && $0.typeText == "AnyView" } }) {

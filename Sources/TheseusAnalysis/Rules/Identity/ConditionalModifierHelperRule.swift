@@ -261,7 +261,7 @@ public struct ConditionalModifierHelperRule: Rule {
         let replacement = ".\(name)(\(label)\(MergedBranchFix.operand(condition, tree)) ? \(MergedBranchFix.operand(value, tree)) : \(inert.value))"
         // From the `.` before the helper's name, so that the line break and indentation before it stay.
         let nameToken = Int(tree[call.callee].mainToken)
-        guard nameToken > 0, tree.tokenText(nameToken - 1) == ".", tree.tokens[nameToken - 1].start >= tree.range(receiver).end else { return nil }
+        guard nameToken > 0, tree.tokenIs(nameToken - 1, "."), tree.tokens[nameToken - 1].start >= tree.range(receiver).end else { return nil }
         let range = ByteRange(Int(tree.tokens[nameToken - 1].start), Int(tree.range(call.node).end))
         let safe = InertModifiers.exactlyInert.contains(name)
         return Fix("apply `.\(name)` with an inert value when the condition is false: `\(replacement)`",

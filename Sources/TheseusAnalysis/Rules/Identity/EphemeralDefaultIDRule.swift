@@ -175,7 +175,7 @@ public struct EphemeralDefaultIDRule: Rule {
         // Cheap first: a property named `id` (nearly every visited declaration has none).
         guard tree.children(node).contains(where: { binding in
             tree.kind(binding) == .patternBinding && tree.children(binding).first.map {
-                tree.kind($0) == .identifierPattern && tree.name($0) == "id"
+                tree.kind($0) == .identifierPattern && tree.nameIs($0, "id")
             } == true
         }) else { return }
         guard let block = file.parent(node), tree.kind(block) == .memberBlock || tree.kind(block) == .ifConfigClause,

@@ -246,7 +246,7 @@ public struct IndexBasedIdentityRule: Rule {
         guard depth < 3 else { return nil }
         switch tree.kind(id) {
         case .memberAccessExpr:
-            guard tree.name(id) == "count", let base = tree.children(id).first,
+            guard tree.nameIs(id, "count"), let base = tree.children(id).first,
                   !(tree.dottedPath(base)?.first?.startsWithUppercase ?? false) else { return nil }
             return depth > 0 ? id : nil
         case .identifierExpr:
@@ -326,7 +326,7 @@ public struct IndexBasedIdentityRule: Rule {
     static func helperCall(_ root: NodeID, _ tree: SyntaxTree) -> String? {
         guard let call = CallExpr.at(root, in: tree), let name = call.name(in: tree), !name.startsWithUppercase else { return nil }
         if call.isMemberCall(in: tree) {
-            guard let receiver = call.receiver(in: tree), tree.identifierName(receiver) == "self" else { return nil }
+            guard let receiver = call.receiver(in: tree), tree.isSelfExpression(receiver) else { return nil }
         }
         return name
     }

@@ -474,7 +474,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
     static func isEnumCases(_ data: NodeID, _ tree: SyntaxTree) -> Bool {
         var found = false
         tree.walk(from: data) { n in
-            if tree.kind(n) == .memberAccessExpr, tree.name(n) == "allCases" || tree.name(n) == "supportedCases" { found = true }
+            if tree.kind(n) == .memberAccessExpr, tree.nameIs(n, "allCases") || tree.nameIs(n, "supportedCases") { found = true }
             return !found && tree.kind(n) != .closureExpr
         }
         return found

@@ -235,7 +235,7 @@ public struct UnstableIdentifiableIDRule: Rule {
         for ancestor in file.ancestors(node) {
             if ancestor == top { return false }
             switch tree.kind(ancestor) {
-            case .infixOperatorExpr where tree.tokenText(Int(tree[ancestor].mainToken)) == "??":
+            case .infixOperatorExpr where tree.tokenIs(Int(tree[ancestor].mainToken), "??"):
                 // `name ?? UUID().uuidString` with `name` an optional property of the type: nil is an
                 // ordinary state of the data, so the fresh id is reached. A deeper chain is a fallback, and
                 // so is a missing identifier (`serverID ?? UUID()`): data from a store has its id.
@@ -246,7 +246,7 @@ public struct UnstableIdentifiableIDRule: Rule {
                           !ChangeEvidence.isIdentifierName(name), !name.lowercased().hasSuffix("id") else { return true }
                     return false
                 }
-            case .switchCase where tree.name(ancestor) == "default":
+            case .switchCase where tree.nameIs(ancestor, "default"):
                 return true
             default:
                 break
@@ -286,7 +286,7 @@ public struct UnstableIdentifiableIDRule: Rule {
         guard tree.range(result) == tree.range(fresh) || (tree.kind(result) == .memberAccessExpr && tree.children(result).first.map { tree.range($0) } == tree.range(fresh))
         else { return nil }
         let main = Int(tree[declaration].mainToken)
-        guard let keyword = tree.mainToken(declaration), tree.tokenText(main) == "var" || tree.tokenText(main) == "let" else { return nil }
+        guard let keyword = tree.mainToken(declaration), tree.tokenIs(main, "var") || tree.tokenIs(main, "let") else { return nil }
         let range = ByteRange(Int(keyword.range.start), Int(tree.range(declaration).end))
         return Fix("store the identifier: `let id = \(tree.text(result))`", applicability: .unsafe,
                    edits: [FixEdit(range, "let id = " + tree.text(result))],
@@ -303,11 +303,11 @@ public struct UnstableIdentifiableIDRule: Rule {
         guard let block = file.parent(node), tree.kind(block) == .memberBlock || tree.kind(block) == .ifConfigClause else { return }
         for binding in tree.children(node, .patternBinding) {
             guard let pattern = tree.children(binding).first, tree.kind(pattern) == .identifierPattern,
-                  tree.name(pattern) == "id", let accessors = tree.child(binding, .accessorBlock),
+                  tree.nameIs(pattern, "id"), let accessors = tree.child(binding, .accessorBlock),
                   !FileSummary.isStatic(tree, node) else { continue }
             // The getter: the whole block for `var id: T { … }`, or the `get` accessor.
             let getter: NodeID? = tree[accessors].flags.contains(.implicitGetter)
-                ? accessors : tree.children(accessors, .accessorDecl).first { tree.name($0) == "get" }
+                ? accessors : tree.children(accessors, .accessorDecl).first { tree.nameIs($0, "get") }
             guard let getter else { continue }
             let typeName = file.enclosingType(node)?.name ?? "this type"
             // `var id: Int { hashValue }`: the value's hash, which changes with any `var` field that the

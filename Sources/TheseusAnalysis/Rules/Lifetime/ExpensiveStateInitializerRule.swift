@@ -128,7 +128,7 @@ public struct ExpensiveStateInitializerRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard tree.children(node, .attribute).contains(where: { tree.name($0) == "State" }),
+        guard tree.children(node, .attribute).contains(where: { tree.nameIs($0, "State") }),
               let block = file.parent(node), tree.kind(block) == .memberBlock || tree.kind(block) == .ifConfigClause,
               let owner = file.enclosingType(node), let rebuilt = ObservedObjectInitializationRule.rebuiltBy(owner, in: file) else { return }
         for binding in tree.children(node, .patternBinding) {

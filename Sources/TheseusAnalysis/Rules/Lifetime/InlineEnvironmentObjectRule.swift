@@ -200,7 +200,7 @@ public struct InlineEnvironmentObjectRule: Rule {
         var callee = call.callee
         while tree.kind(callee) == .genericSpecializationExpr, let base = tree.children(callee).first { callee = base }
         var path: [String]
-        if tree.kind(callee) == .memberAccessExpr, tree.name(callee) == "init" {
+        if tree.kind(callee) == .memberAccessExpr, tree.nameIs(callee, "init") {
             guard let base = tree.children(callee).first, !tree[callee].flags.contains(.implicitMember) else { return nil }
             var typeBase = base
             while tree.kind(typeBase) == .genericSpecializationExpr, let inner = tree.children(typeBase).first { typeBase = inner }

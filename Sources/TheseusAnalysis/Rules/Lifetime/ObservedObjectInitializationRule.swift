@@ -265,10 +265,10 @@ public struct ObservedObjectInitializationRule: Rule {
     /// pass its own object. Otherwise unsafe: a parent passing one through the memberwise initializer would
     /// now set it only the first time the view appears.
     static func stateObjectFix(_ declaration: NodeID, in tree: SyntaxTree) -> Fix? {
-        guard let attribute = tree.children(declaration, .attribute).first(where: { tree.name($0) == "ObservedObject" }) else { return nil }
+        guard let attribute = tree.children(declaration, .attribute).first(where: { tree.nameIs($0, "ObservedObject") }) else { return nil }
         let range = tree.range(attribute)
         guard let token = tree.tokens.indices.first(where: { tree.tokens[$0].start >= range.start && tree.tokens[$0].end <= range.end
-                                                             && tree.tokenText($0) == "ObservedObject" }) else { return nil }
+                                                             && tree.tokenIs($0, "ObservedObject") }) else { return nil }
         let isPrivate = tree.children(declaration, .modifier).contains { ["private", "fileprivate"].contains(tree.name($0) ?? "") }
         return Fix("replace `@ObservedObject` with `@StateObject`", applicability: isPrivate ? .safe : .unsafe,
                    edits: [FixEdit(tree.tokens[token].range, "StateObject")],
@@ -284,7 +284,7 @@ public struct ObservedObjectInitializationRule: Rule {
         if tree.kind(node) == .variableDecl {
             // `@ObservedObject var model = Model()` (or `var model: Model = .init()`) on a member of a view
             // that its parents rebuild.
-            guard tree.children(node, .attribute).contains(where: { tree.name($0) == "ObservedObject" }),
+            guard tree.children(node, .attribute).contains(where: { tree.nameIs($0, "ObservedObject") }),
                   let owner = file.enclosingType(node), let rebuilt = Self.rebuiltBy(owner, in: file) else { return }
             for binding in tree.children(node, .patternBinding) {
                 guard let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }) else { continue }
