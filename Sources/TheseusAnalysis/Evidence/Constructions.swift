@@ -76,7 +76,7 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
                 continue
             }
             guard name.startsWithUppercase, !frameworkTypes.contains(name) else { continue }
-            let context = self.context(of: id, in: tree)
+            let context = self.context(of: call, in: tree)
             var arguments: [Argument] = []
             for (position, argument) in call.arguments.enumerated() where !argument.isTrailingClosure {
                 guard let value = argument.value, tree.kind(tree.unwrapped(value)) != .closureExpr else { continue }
@@ -141,6 +141,15 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
         if isHostingRoot(node, argument: stop, in: tree) { return .hostingRoot }
         guard let above = tree.parent(stop) else { return .other }
         return memo.reached(above)
+    }
+
+    /// The context of a call, worked out once per call: the summary asks it of a view's construction twice,
+    /// for the construction and for the collections handed to the view.
+    static func context(of call: CallExpr, in tree: SyntaxTree) -> Context {
+        if let known = call.context { return known }
+        let context = self.context(of: call.node, in: tree)
+        call.context = context
+        return context
     }
 
     /// Ancestors walked one by one before `context(of:)` and `ValueReads` turn to their per-node memos.
@@ -209,7 +218,7 @@ public struct HelperCall: Sendable, Codable, Hashable {
             return nil
         }
         // Only calls in view code: what runs with every update of a view.
-        let context = ViewConstruction.context(of: node, in: tree)
+        let context = ViewConstruction.context(of: call, in: tree)
         guard context == .viewCode else { return nil }
         let plain = call.arguments.filter { !$0.isTrailingClosure }
         let arguments = plain.map { argument in argument.value.map { ValueReads.of($0, in: tree) } ?? [] }

@@ -93,7 +93,7 @@ extension FileSummary {
     static func handedToChild(_ id: NodeID, tree: SyntaxTree, path: String, types: [TypeInfo]) -> [RebuiltCollection] {
         guard let call = CallExpr.at(id, in: tree), !call.isMemberCall(in: tree), let child = call.name(in: tree), child.startsWithUppercase,
               !ViewConstruction.frameworkTypes.contains(child), call.arguments.contains(where: { $0.label != nil && !$0.isTrailingClosure }),
-              ViewConstruction.context(of: id, in: tree) == .viewCode else { return [] }
+              ViewConstruction.context(of: call, in: tree) == .viewCode else { return [] }
         var found: [RebuiltCollection] = []
         for argument in call.arguments where argument.label != nil && !argument.isTrailingClosure {
             guard let value = argument.value, tree.kind(tree.unwrapped(value)) != .closureExpr,
