@@ -106,6 +106,11 @@ public struct LintSession: Sendable {
     /// 32 MB holds the trees of about 2.5 MB of source: most files a real app lints again, a part of the
     /// generated corpus's (memory stays well under the 150 MB a 1,000,000-line lint may take).
     public var keptTreeBytes = 32 << 20
+    /// Frees pass 1's results (every file's summary, the index) on a thread of its own when the lint is done,
+    /// instead of before `lint` returns: for a process that exits right after its one lint (the CLI), where
+    /// that freeing was a tenth of a real app's lint on one thread. Off by default: in a process that lints
+    /// again, memory freed from another thread is not reused as well, and the peak grows.
+    public var freesResultsInBackground = false
 
     public init(linter: Linter, jobs: Int = ParallelWork.defaultJobs, maxFileSize: Int? = nil, cache: ResultCache? = nil,
                 lintsInPassOne: Bool = true) {
@@ -182,9 +187,8 @@ public struct LintSession: Sendable {
     }
 
     /// What pass 1 leaves for pass 2 (each file's scan, the project index, the definers of each name). Held
-    /// here rather than in locals so that, once pass 2 is done, it can be emptied on a thread of its own:
-    /// freeing every file's summary took a tenth of a real app's lint on the calling thread, which then
-    /// waited for nothing else (the CLI renders its report and exits meanwhile).
+    /// here rather than in locals so that, once pass 2 is done, it can be emptied on a thread of its own
+    /// (`freesResultsInBackground`).
     final class PassOneResults: @unchecked Sendable {
         var scanned: [Result<Scanned, SourceReader.Failure>]
         var project = ProjectIndex([])
@@ -201,13 +205,17 @@ public struct LintSession: Sendable {
 
         /// Frees what it holds on another thread (the last reference to each file's summary is here).
         func releaseInBackground() {
-            DispatchQueue.global(qos: .utility).async {
+            LintSession.releaseQueue.async {
                 self.scanned = []
                 self.project = ProjectIndex([])
                 self.definers = ProjectDefiners([])
             }
         }
     }
+
+    /// Where finished lints free their results in the background, one after another. A lint waits for it
+    /// before it starts, so that a process never holds two lints' summaries at once.
+    static let releaseQueue = DispatchQueue(label: "theseus.lint-session.release", qos: .utility)
 
     /// What is left of `keptTreeBytes`, shared by the workers of pass 1.
     final class TreeBudget: @unchecked Sendable {
@@ -231,6 +239,7 @@ public struct LintSession: Sendable {
     }
 
     public func lint(_ inputs: [LintInput]) -> LintOutcome {
+        Self.releaseQueue.sync {}  // the previous lint's results, if they are still being freed
         // Resolved here, once per file, rather than on the workers of both passes.
         let linters = inputs.map { linterForFile($0.path) }
         // With a cache, every file is hashed first: when nothing changed since the last run, its findings
@@ -306,7 +315,7 @@ public struct LintSession: Sendable {
                                semanticHash: semanticHash, withoutProject: withoutProject)
             }
         })
-        defer { passOne.releaseInBackground() }
+        defer { if freesResultsInBackground { passOne.releaseInBackground() } }
         // The index and the definers of each name are independent: built side by side.
         (passOne.project, passOne.definers) = ParallelWork.both(jobs: jobs, { ProjectIndex(passOne.scanned.compactMap { try? $0.get().summary }) },
                                                                 { ProjectDefiners(passOne.scanned.map { try? $0.get().summary }) })

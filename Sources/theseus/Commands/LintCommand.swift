@@ -161,8 +161,10 @@ enum LintCommand {
             let key = [TheseusCommandLine.version, executableStamp(), configurations.cacheKeyText, options.onlyRules.joined(separator: ","), cwd]
             cache = ResultCache(directory: options.cachePath ?? ResultCache.defaultDirectory, key: key)
         }
-        let session = LintSession(configurations: configurations, jobs: options.jobs, maxFileSize: configurations.largestMaxFileSize,
+        var session = LintSession(configurations: configurations, jobs: options.jobs, maxFileSize: configurations.largestMaxFileSize,
                                   cache: (options.fix || options.diff) ? nil : cache)
+        // This process exits after its report: the lint's results need not be freed before it goes on.
+        session.freesResultsInBackground = !(options.fix || options.diff)
         var outcome: LintOutcome
         if options.fix || options.diff {
             switch applyFixes(inputs, session: session, options: options) {
