@@ -162,27 +162,17 @@ public struct LintSession: Sendable {
     /// one slot per file, written by the worker of pass 1 that parsed it and emptied by the worker of pass 2
     /// that lints it, so that each tree is freed there, in parallel, and not at the end on one thread.
     final class KeptTrees: @unchecked Sendable {
-        private let slots: UnsafeMutablePointer<SyntaxTree?>
-        private let count: Int
+        private let slots: NodeObjects
 
-        init(count: Int) {
-            self.count = count
-            slots = .allocate(capacity: max(1, count))
-            slots.initialize(repeating: nil, count: max(1, count))
-        }
-
-        deinit {
-            slots.deinitialize(count: max(1, count))
-            slots.deallocate()
-        }
+        init(count: Int) { slots = NodeObjects(count: count) }
 
         func keep(_ tree: SyntaxTree, for file: Int) { slots[file] = tree }
 
         /// The file's tree, if one was kept; the slot is empty afterwards.
         func take(_ file: Int) -> SyntaxTree? {
-            let tree = slots[file]
+            guard let tree = slots[file] else { return nil }
             slots[file] = nil
-            return tree
+            return unsafeDowncast(tree, to: SyntaxTree.self)
         }
     }
 

@@ -234,13 +234,14 @@ public final class SyntaxTree: @unchecked Sendable {
     }
 }
 
-/// A fixed array of optional objects, one per node of a tree (see `SyntaxTree.nodeObjects`). Its storage
-/// is a pointer, so reads and writes take no exclusivity check; the objects are released with it.
+/// A fixed array of optional objects: one per node of a tree (`SyntaxTree.nodeObjects`), per kind of
+/// analysis index (`SyntaxTree.analysisMemo`), or per file of a lint (the trees kept between its passes).
+/// Its storage is a pointer, so reads and writes take no exclusivity check; the objects are released with it.
 public final class NodeObjects: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<AnyObject?>
     public let count: Int
 
-    init(count: Int) {
+    public init(count: Int) {
         self.count = count
         slots = .allocate(capacity: max(1, count))
         slots.initialize(repeating: nil, count: max(1, count))
