@@ -13,8 +13,6 @@ public final class CallExpr {
     private unowned let tree: SyntaxTree
     /// See `name(in:)`; worked out once, since most rules ask it of every call.
     private let baseName: String?
-    /// Where the call runs (`ViewConstruction.context(of:in:)` of a call), once worked out.
-    var context: ViewConstruction.Context?
 
     public struct Argument {
         public let node: NodeID
