@@ -12,7 +12,7 @@ public enum ParallelWork {
     /// (the costliest first keeps a long one from running alone at the end); results stay in index order.
     public static func map<T>(count: Int, jobs: Int, order: [Int]? = nil, _ work: @escaping (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
-        precondition(order == nil || order!.count == count, "order must be a permutation of 0..<count")
+        precondition(order == nil || order!.count == count, "order must list each of 0..<count once")
         let results = UnsafeMutablePointer<T?>.allocate(capacity: count)
         results.initialize(repeating: nil, count: count)
         defer {

@@ -212,9 +212,9 @@ private struct LexerState {
         emit(.identifier, start, keyword: keyword)
     }
 
-    /// Advances over identifier characters, ASCII or not.
-    /// The ASCII run on the buffer alone (nearly every identifier); the rest, past a non-ASCII byte, in
-    /// `scanNonASCIIIdentifierBody`, kept out of line: decoding scalars there made every call set up for it.
+    /// Advances over identifier characters, ASCII or not: the ASCII run on the buffer alone (nearly every
+    /// identifier), the rest, from a non-ASCII byte on, in `scanNonASCIIIdentifierBody`, kept out of line
+    /// (decoding scalars in the same function made every call set up for it).
     mutating func scanIdentifierBody() {
         var i = pos
         let n = buf.count

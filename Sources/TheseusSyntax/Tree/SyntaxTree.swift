@@ -147,24 +147,24 @@ public final class SyntaxTree: @unchecked Sendable {
         return source.text(range)
     }
 
-    /// Whether `name(id) == literal`, without building the name: its bytes are compared with the literal's.
-    /// Strings compare by canonical equivalence (a Kelvin sign equals `K`): a name with non-ASCII bytes
-    /// that differs byte for byte is compared as a String.
+    /// Whether `name(id) == literal`, without building the name (see `spells`).
     @inlinable public func nameIs(_ id: NodeID, _ literal: StaticString) -> Bool {
         guard let token = mainToken(id) else { return false }
         var range = token.range
         if token.flags.contains(.backticked), range.count >= 2 {
             range = ByteRange(start: range.start + 1, end: range.end - 1)
         }
-        if source.bytes(range, equal: literal) { return true }
-        return !source.isASCII(range) && identifierText(token) == literal.description
+        return spells(range, literal)
     }
 
-    /// Whether `tokenText(index) == literal`, without building the text (as `nameIs`).
-    @inlinable public func tokenIs(_ index: Int, _ literal: StaticString) -> Bool {
-        let range = tokens[index].range
-        if source.bytes(range, equal: literal) { return true }
-        return !source.isASCII(range) && tokenText(index) == literal.description
+    /// Whether `tokenText(index) == literal`, without building the text (see `spells`).
+    @inlinable public func tokenIs(_ index: Int, _ literal: StaticString) -> Bool { spells(tokens[index].range, literal) }
+
+    /// Whether the text of `range` equals `literal` as a String: its bytes are compared with the literal's.
+    /// Strings compare by canonical equivalence (a Kelvin sign equals `K`), so text with non-ASCII bytes
+    /// that differs byte for byte is compared as a String.
+    @usableFromInline func spells(_ range: ByteRange, _ literal: StaticString) -> Bool {
+        source.bytes(range, equal: literal) || (!source.isASCII(range) && source.text(range) == literal.description)
     }
 
     /// Whether the token is an assignment operator (`=`, `+=`, `<<=`…): its text ends with `=` and it is
