@@ -73,3 +73,52 @@ final class TreeMemoSlotTests: XCTestCase {
         XCTAssertTrue(tree.exclusionMemo === tree.exclusionMemo)
     }
 }
+
+/// `isTypePath` decides on bytes what `dottedPath` decides on names: the two must agree on every node.
+final class TypePathTests: XCTestCase {
+    static let source = """
+    let a = Theme.Card(x)
+    let b = Module.Row.init()
+    let c = model.items.load()
+    let d = Self.make()
+    let e = .init().Foo
+    let f = `Outer`.`Inner`(1)
+    let g = Écran.Vue()
+    let h = écran.vue()
+    let i = ΩMega.Thing.x
+    let j = Color.red.opacity(0.5)
+    let k = `self`.Foo
+    let l = \u{212A}elvin.Scale()
+    let m = foo().Bar.Baz
+    let n = A?.B
+    """
+
+    func testTypePathAgreesWithTheNamesOfTheDottedPath() throws {
+        var trees = [Parser.parse(SourceFile(path: "Paths.swift", text: Self.source))]
+        let files = FileManager.default.enumerator(atPath: GatedWalkTests.fixtures.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        for file in files.sorted() {
+            trees.append(Parser.parse(SourceFile(path: file, bytes: Array(try Data(contentsOf: GatedWalkTests.fixtures.appendingPathComponent(file))))))
+        }
+        var paths = 0, typePaths = 0
+        for tree in trees {
+            for index in tree.nodes.indices {
+                let node = NodeID(index)
+                let names = tree.dottedPath(node)
+                let expected = names.map { $0.allSatisfy { $0.startsWithUppercase } } ?? false
+                XCTAssertEqual(tree.isTypePath(node), expected, "\(tree.source.path) \(tree.range(node)) \(names ?? [])")
+                if names != nil { paths += 1 }
+                if expected { typePaths += 1 }
+            }
+        }
+        XCTAssertGreaterThan(paths, 1_000)
+        XCTAssertGreaterThan(typePaths, 100)
+        // The hand-made cases: non-ASCII first letters go through the String, as `startsWithUppercase` does.
+        let tree = trees[0]
+        let receivers = tree.nodes.indices.map { NodeID($0) }.filter { tree.kind($0) == .memberAccessExpr || tree.kind($0) == .identifierExpr }
+        let spelled = Set(receivers.filter { tree.isTypePath($0) }.map { tree.text($0) })
+        for text in ["Theme", "Module.Row", "Self", "`Outer`", "Écran", "ΩMega.Thing", "\u{212A}elvin", "Color.red"] {
+            XCTAssertEqual(spelled.contains(text), text != "Color.red", text)
+        }
+        for text in ["model.items", "écran", "`self`.Foo", "foo().Bar", ".init().Foo"] { XCTAssertFalse(spelled.contains(text), text) }
+    }
+}

@@ -70,8 +70,8 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
             var nameNode = call.callee
             if let receiver = call.receiver(in: tree) {
                 // `Row.init(…)`, `Module.Row(…)`: a type path, every part capitalised.
-                guard let path = tree.dottedPath(receiver), path.allSatisfy({ $0.startsWithUppercase }) else { continue }
-                if name == "init", let last = path.last { name = last; nameNode = receiver }
+                guard tree.isTypePath(receiver) else { continue }
+                if name == "init", let last = tree.dottedPath(receiver)?.last { name = last; nameNode = receiver }
             } else if tree[call.callee].flags.contains(.implicitMember) {
                 continue
             }

@@ -518,6 +518,8 @@ final class OwnMethodCalls {
 
     func calls(named name: String, in typeDecl: NodeID) -> [NodeID] {
         if let known = byType[typeDecl] { return known[name] ?? [] }
+        // One strong reference for the walk: each use of the unowned field checks and retains the tree.
+        let tree = self.tree
         var calls: [String: [NodeID]] = [:]
         tree.walk(from: typeDecl) { n in
             guard tree.kind(n) == .functionCallExpr, let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) else { return true }

@@ -445,7 +445,7 @@ extension FileSummary {
         if name == "init", let receiver = call.receiver(in: tree) { return tree.dottedPath(receiver)?.last }
         if let receiver = call.receiver(in: tree) {
             // `Outer.Model()`: a type path, every part capitalised.
-            guard let path = tree.dottedPath(receiver), path.allSatisfy({ $0.startsWithUppercase }) else { return nil }
+            guard tree.isTypePath(receiver) else { return nil }
         }
         return name.startsWithUppercase ? name : nil
     }

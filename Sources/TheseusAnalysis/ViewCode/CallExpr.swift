@@ -24,6 +24,8 @@ public final class CallExpr {
 
     /// `label:` (or nil) and value of each argument, parenthesised ones first, then trailing closures.
     public private(set) lazy var arguments: [Argument] = {
+        // One strong reference for the loop: each use of the unowned field checks and retains the tree.
+        let tree = self.tree
         let children = tree.children(node)
         var arguments: [Argument] = []
         arguments.reserveCapacity(children.count)
@@ -141,6 +143,39 @@ extension SyntaxTree {
     /// the name: asked of the receiver of nearly every method call).
     public func isSelfExpression(_ id: NodeID) -> Bool {
         kind(id) == .identifierExpr && nameIs(id, "self")
+    }
+
+    /// Whether `dottedPath(id)` is a type path: every name starts with an uppercase letter (`Theme.Card`,
+    /// `Module.Row`). Decided on each name's first byte when it is ASCII, so no name is built: asked of
+    /// the receiver of nearly every method call, which is seldom a type.
+    public func isTypePath(_ id: NodeID) -> Bool {
+        var id = id
+        var steps = 0
+        while steps < 64 {
+            steps += 1
+            switch kind(id) {
+            case .identifierExpr:
+                return nameStartsWithUppercase(id)
+            case .memberAccessExpr:
+                // An implicit member's path starts with an empty name, which is not uppercase.
+                guard !self[id].flags.contains(.implicitMember), nameStartsWithUppercase(id), let base = children(id).first else { return false }
+                id = base
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// `name(id)?.startsWithUppercase`, from the first byte when it is ASCII.
+    private func nameStartsWithUppercase(_ id: NodeID) -> Bool {
+        guard let token = mainToken(id) else { return false }
+        var range = token.range
+        if token.flags.contains(.backticked), range.count >= 2 { range = ByteRange(start: range.start + 1, end: range.end - 1) }
+        guard range.count > 0 else { return false }
+        let byte = source.bytes[Int(range.start)]
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return source.text(range).startsWithUppercase
     }
 
     /// A dotted path of plain names, `a.b.c` or `self.items`; nil when anything else is in it.

@@ -51,8 +51,7 @@ public struct ModifierChain {
     /// `Theme.Card(…)`, `AutofillViews.Spacer(height: 8)`, `SetupView.infoView(…)`: a call on a type (a
     /// namespaced type built, a static factory), not a modifier of a view value (`Color.red.opacity(…)`).
     static func isNamespacedConstruction(_ call: CallExpr, receiver: NodeID, _ tree: SyntaxTree) -> Bool {
-        guard let path = tree.dottedPath(receiver), !path.isEmpty else { return false }
-        return path.allSatisfy { $0.startsWithUppercase } && path != ["Self"]
+        tree.isTypePath(receiver) && !(tree.kind(receiver) == .identifierExpr && tree.nameIs(receiver, "Self"))
     }
 
     /// Whether a receiver looks like a view value: a call, `content`, `self`, or another chain.
