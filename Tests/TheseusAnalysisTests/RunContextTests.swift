@@ -49,6 +49,26 @@ final class RunContextTests: XCTestCase {
         XCTAssertTrue(RunContext.isTestPath("/repo/Sources/App/UITests/Screens.swift"))
     }
 
+    /// The byte-range split of the path answers as splitting the String into components would.
+    func testPathChecksAgreeWithSplittingTheString() {
+        func folders(_ path: String) -> [String] { Array(path.split(separator: "/").dropLast()).map(String.init) }
+        func isTest(_ path: String) -> Bool {
+            var parts = folders(path)
+            if let sources = parts.lastIndex(of: "Sources") { parts = Array(parts[(sources + 1)...]) }
+            return parts.contains { $0.utf8.reversed().starts(with: "Tests".utf8.reversed()) || $0.utf8.reversed().starts(with: ".docc".utf8.reversed()) }
+        }
+        func isWidget(_ path: String) -> Bool { folders(path).contains { $0.utf8.count >= 6 && TextSearchProbe.contains($0, "Widget") } }
+        let pieces = ["", "/", "//", "Tests", "AppTests", "Sources", "Widget", "MyWidgets", "a.docc", "docc", "Tes", "x.swift",
+                      "Écran", "Widge", "TestsX", "ests"]
+        var paths: [String] = []
+        for a in pieces { for b in pieces { for c in pieces { paths.append(a + "/" + b + "/" + c); paths.append(a + b + "/" + c) } } }
+        paths += ["", "/", "a/", "a//", "/a", "Widget/", "Tests/", "Sources/Tests/", "Tests/Sources/a.swift"]
+        for path in paths {
+            XCTAssertEqual(RunContext.isTestPath(path), isTest(path), path)
+            XCTAssertEqual(RunContext.isWidgetPath(path), isWidget(path), path)
+        }
+    }
+
     func testWidgetFilesSkipRulesAboutViewsThatChangeWhileShown() {
         // A row `AnyView` in a widget: the widget is a snapshot, `List` counts nothing while it is shown.
         let rows = """
@@ -88,5 +108,14 @@ final class RunContextTests: XCTestCase {
         // A public view may be built by another module.
         XCTAssertEqual(lint(list.replacingOccurrences(of: "struct ScratchList", with: "public struct ScratchList"), path: "App/ScratchList.swift"),
                        ["index_based_identity"])
+    }
+}
+
+/// A plain substring search on the UTF-8 bytes, for comparing with the checks above.
+enum TextSearchProbe {
+    static func contains(_ text: String, _ needle: String) -> Bool {
+        let t = Array(text.utf8), n = Array(needle.utf8)
+        guard t.count >= n.count else { return false }
+        return (0...(t.count - n.count)).contains { Array(t[$0 ..< $0 + n.count]) == n }
     }
 }

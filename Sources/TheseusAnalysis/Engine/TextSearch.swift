@@ -12,14 +12,3 @@ extension StringProtocol {
         }
     }
 }
-
-extension Substring.UTF8View {
-    /// Whether these bytes end with `suffix`'s UTF-8 bytes.
-    func hasSuffixBytes(_ suffix: String) -> Bool {
-        let tail = suffix.utf8
-        guard count >= tail.count else { return false }
-        return self.suffix(tail.count).elementsEqual(tail)
-    }
-
-    func containsBytes(_ needle: String) -> Bool { Substring(self).containsBytes(needle) }
-}

@@ -23,24 +23,47 @@ public struct RunContext: Sendable, Equatable {
     /// A folder named like a widget extension (`WidgetExtension/`, `Widgets/`): its views are rendered as
     /// timeline snapshots even when the file itself imports only SwiftUI.
     public static func isWidgetPath(_ path: String) -> Bool {
-        folders(of: path).contains { $0.containsBytes("Widget") }
+        withFolders(of: path) { bytes, folders in folders.contains { contains(bytes, $0, "Widget") } }
     }
 
     /// A folder component named `Tests` or ending in `Tests` (`AppTests`, `SnapshotTests`), or a DocC
     /// catalog (`Tutorial.docc`), below the last `Sources` folder if there is one; the file name itself
     /// does not count.
     public static func isTestPath(_ path: String) -> Bool {
-        var folders = folders(of: path)
-        // A package's `Sources/` holds its code, wherever the package is: a fixture package kept under a
-        // repository's `Tests/` is still app code below its own `Sources/`.
-        if let sources = folders.lastIndex(where: { $0.elementsEqual("Sources".utf8) }) { folders = Array(folders[(sources + 1)...]) }
-        return folders.contains { $0.hasSuffixBytes("Tests") || $0.hasSuffixBytes(".docc") }
+        withFolders(of: path) { bytes, folders in
+            // A package's `Sources/` holds its code, wherever the package is: a fixture package kept under a
+            // repository's `Tests/` is still app code below its own `Sources/`.
+            let below = folders.lastIndex { bytes[$0].elementsEqual("Sources".utf8) }.map { folders[($0 + 1)...] } ?? folders[...]
+            return below.contains { hasSuffix(bytes, $0, "Tests") || hasSuffix(bytes, $0, ".docc") }
+        }
     }
 
-    /// The folder components of a path, as UTF-8 (compared byte for byte: `Substring.hasSuffix` compares
-    /// characters, which costs more than the rest of a file's run context together).
-    static func folders(of path: String) -> [Substring.UTF8View] {
-        Array(path.utf8.split(separator: UInt8(ascii: "/")).dropLast()).map { Substring($0).utf8 }
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ folder: Range<Int>, _ needle: StaticString) -> Bool {
+        TextSearch.contains(UnsafeBufferPointer(rebasing: bytes[folder]), UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
+    }
+
+    private static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ folder: Range<Int>, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard folder.count >= count else { return false }
+        return bytes[(folder.upperBound - count) ..< folder.upperBound].elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: count))
+    }
+
+    /// The folder components of a path (the file name left out), as ranges of its UTF-8 bytes: compared
+    /// byte for byte (`Substring.hasSuffix` compares characters, which costs more than the rest of a
+    /// file's run context together), and split once, on the bytes, without a `Substring` per component.
+    static func withFolders<T>(of path: String, _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> T) -> T {
+        var path = path
+        return path.withUTF8 { bytes in
+            var folders: [Range<Int>] = []
+            var start = 0
+            for i in 0 ..< bytes.count where bytes[i] == UInt8(ascii: "/") {
+                if i > start { folders.append(start ..< i) }
+                start = i + 1
+            }
+            // The last component, if the path does not end with `/`, is the file name; else the last folder is.
+            if start >= bytes.count, !folders.isEmpty { folders.removeLast() }
+            return body(bytes, folders)
+        }
     }
 
     /// Imported module names, at file scope and inside `#if` blocks.
