@@ -308,7 +308,8 @@ final class NameSetTests: XCTestCase {
         let set = NameSet(names)
         let plain = Set(names)
         for name in names + ["K\u{212A}", "\u{212A}K", "paddings", "i", "iff", String(repeating: "x", count: 64),
-                             String(repeating: "x", count: 71), "pad", ""] {
+                             String(repeating: "x", count: 71), "pad", "", "padding\u{301}", "i\u{301}f", "K", "\u{212A}",
+                             "Kk", "KK\u{301}", "paddinG"] {
             XCTAssertEqual(set.contains(name), plain.contains(name), name.debugDescription)
         }
         XCTAssertTrue(set.contains("K\u{212A}"))

@@ -1,14 +1,15 @@
-/// A set of names asked about for nearly every call ("is `padding` a type-erasing helper?"), where the
-/// answer is nearly always no: a bitmap of the names' first bytes answers most questions before any
-/// string is hashed. Strings are equal by canonical equivalence (a Kelvin sign is `K`), so the bitmap
-/// answers only when every name is ASCII and the question starts with an ASCII byte: such a question
-/// can equal only a name with the same first byte (composing characters never gives an ASCII one).
-/// Any other question goes to the set itself.
+/// A set of names asked about for nearly every call ("is `padding` a SwiftUI modifier?"). When every
+/// name is ASCII, a question starting with an ASCII byte is answered from the names that start with that
+/// byte, compared byte for byte: no string is hashed. Strings are equal by canonical equivalence (a
+/// Kelvin sign is `K`), so that shortcut is exact only where bytes decide: such a question can equal
+/// only a name with the same first byte (composing characters never gives an ASCII one), and an ASCII
+/// question equals a name only when their bytes are the same. Any other question goes to the set itself.
 public struct NameSet: Sendable {
     private let names: Set<String>
-    /// Every name is ASCII: the bitmap below is filled and used.
+    /// Every name is ASCII: the buckets below are filled and used.
     private let isASCII: Bool
-    private var firstBytes: (UInt64, UInt64) = (0, 0)
+    /// The names by their first byte (128 buckets when `isASCII`).
+    private var byFirstByte: [[[UInt8]]] = []
 
     /// The same for every copy of one set, and different for sets made apart: what a memo of an answer
     /// that depends on the set compares.
@@ -20,9 +21,10 @@ public struct NameSet: Sendable {
         self.names = Set(names)
         isASCII = self.names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         guard isASCII else { return }
-        for name in self.names {
+        byFirstByte = Array(repeating: [], count: 128)
+        for name in self.names.sorted() {
             guard let byte = name.utf8.first else { continue }
-            if byte < 64 { firstBytes.0 |= UInt64(1) << UInt64(byte) } else { firstBytes.1 |= UInt64(1) << UInt64(byte & 63) }
+            byFirstByte[Int(byte)].append(Array(name.utf8))
         }
     }
 
@@ -30,7 +32,17 @@ public struct NameSet: Sendable {
 
     public func contains(_ name: String) -> Bool {
         guard isASCII, let byte = name.utf8.first, byte < 0x80 else { return names.contains(name) }
-        let word = byte < 64 ? firstBytes.0 : firstBytes.1
-        return word & (UInt64(1) << UInt64(byte & 63)) != 0 && names.contains(name)
+        let bucket = byFirstByte[Int(byte)]
+        if bucket.isEmpty { return false }
+        // true: a name has the question's bytes; false: none has, and the question is ASCII, so it is none
+        // of them; nil: none has, but a question with other bytes may still be canonically equal to one.
+        let answer = name.utf8.withContiguousStorageIfAvailable { question -> Bool? in
+            for candidate in bucket where candidate.count == question.count {
+                if candidate.withUnsafeBufferPointer({ $0.elementsEqual(question) }) { return true }
+            }
+            for byte in question where byte >= 0x80 { return nil }
+            return false
+        } ?? nil
+        return answer ?? names.contains(name)
     }
 }

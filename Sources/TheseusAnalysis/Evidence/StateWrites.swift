@@ -24,9 +24,9 @@ enum StateWrites {
     /// Calls whose closures run when the view appears: a write there is a one-time load.
     static let loadCalls: Set<String> = ["task", "onAppear", "onFirstAppear", "onLoad"]
     /// Mutating methods of the value types `@State` usually holds.
-    static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast",
-                                               "formUnion", "formIntersection", "subtract", "sort", "shuffle", "reverse", "move",
-                                               "removeSubrange", "updateValue", "merge", "popLast", "replaceSubrange"]
+    static let mutatingMethods = NameSet(["toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast",
+                                          "formUnion", "formIntersection", "subtract", "sort", "shuffle", "reverse", "move",
+                                          "removeSubrange", "updateValue", "merge", "popLast", "replaceSubrange"])
 
     enum Context { case interactive, load, unknown }
 

@@ -13,7 +13,10 @@ public struct ExpensiveWorkInBodyRule: Rule {
         "PropertyListEncoder": "coder", "NSRegularExpression": "regular expression", "Regex": "regular expression",
     ]
     /// `Bundle` methods that search the bundle's files.
-    static let bundleLookups: Set<String> = ["url", "urls", "path", "paths"]
+    static let bundleLookups = NameSet(["url", "urls", "path", "paths"])
+    /// The keys of `expensiveTypes`, asked first: nearly every call is none of them, and a `NameSet` says
+    /// so without hashing the name.
+    static let expensiveTypeNames = NameSet(expensiveTypes.keys)
 
     public static let description = RuleDescription(
         id: "expensive_work_in_body",
@@ -151,7 +154,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
         guard let call = file.call(node), let name = call.name(in: tree) else { return }
         let what: String
         let token: Int
-        if !call.isMemberCall(in: tree), let kind = Self.expensiveTypes[name] {
+        if !call.isMemberCall(in: tree), Self.expensiveTypeNames.contains(name), let kind = Self.expensiveTypes[name] {
             // `Regex(pattern)` compiles a string at run time; a `Regex` literal (`/…/`) is checked at build time.
             if name == "Regex", call.firstUnlabeled?.value.map({ tree.kind(tree.unwrapped($0)) == .regexLiteralExpr }) ?? true { return }
             what = "`\(name)()` allocates a \(kind)"
