@@ -124,8 +124,10 @@ public final class SyntaxTree: @unchecked Sendable {
         children(id).first { nodes[$0.index].kind == kind }
     }
 
-    @inlinable public func children(_ id: NodeID, _ kind: SyntaxKind) -> [NodeID] {
-        children(id).filter { nodes[$0.index].kind == kind }
+    /// The children of one kind, in order, found as they are read: no array is made (most callers take
+    /// the first, loop once, or ask whether there is any).
+    @inlinable public func children(_ id: NodeID, _ kind: SyntaxKind) -> ChildrenOfKind {
+        ChildrenOfKind(tree: self, parent: id, kind: kind)
     }
 
     @inlinable public func mainToken(_ id: NodeID) -> Token? {
@@ -258,4 +260,38 @@ public final class NodeObjects: @unchecked Sendable {
     }
 
     @usableFromInline func slot(_ index: Int) -> UnsafeMutablePointer<AnyObject?> { slots + index }
+}
+
+/// The children of a node that are of one kind (`SyntaxTree.children(_:_:)`): a collection over the
+/// tree's child list, filtered as it is read. Its positions are not offsets (`[0]` does not compile):
+/// use `first`, a loop, or `Array(…)` for an array.
+public struct ChildrenOfKind: Collection {
+    public struct Index: Comparable {
+        @usableFromInline let position: Int
+        @inlinable init(_ position: Int) { self.position = position }
+        @inlinable public static func < (a: Index, b: Index) -> Bool { a.position < b.position }
+    }
+
+    @usableFromInline let tree: SyntaxTree
+    @usableFromInline let kind: SyntaxKind
+    @usableFromInline let end: Int
+    public let startIndex: Index
+
+    @inlinable init(tree: SyntaxTree, parent: NodeID, kind: SyntaxKind) {
+        self.tree = tree
+        self.kind = kind
+        let node = tree.nodes[parent.index]
+        end = Int(node.childStart) + Int(node.childCount)
+        startIndex = Index(Self.match(from: Int(node.childStart), end: end, kind: kind, in: tree))
+    }
+
+    @inlinable static func match(from position: Int, end: Int, kind: SyntaxKind, in tree: SyntaxTree) -> Int {
+        var p = position
+        while p < end, tree.nodes[tree.childIDs[p].index].kind != kind { p += 1 }
+        return p
+    }
+
+    @inlinable public var endIndex: Index { Index(end) }
+    @inlinable public subscript(_ index: Index) -> NodeID { tree.childIDs[index.position] }
+    @inlinable public func index(after i: Index) -> Index { Index(Self.match(from: i.position + 1, end: end, kind: kind, in: tree)) }
 }
