@@ -138,8 +138,8 @@ extension FileContext {
     }
 
     /// Members that read a collection's elements in an order that follows the collection's.
-    static let orderKeepingViews: Set<String> = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast",
-                                                 "map", "compactMap", "lazy"]
+    static let orderKeepingViews = NameSet(["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast",
+                                            "map", "compactMap", "lazy"])
 
     /// The collection whose positions or elements a `ForEach` iterates: `xs` in `xs.indices`,
     /// `0..<xs.count`, `Array(xs.enumerated())`, `zip(xs.indices, xs)`, `xs.filter { … }`.

@@ -10,10 +10,10 @@ public struct InitializerWork: Sendable, Codable, Hashable {
     public var work: String?
 
     /// Calls that build or copy values: not work worth a finding.
-    static let trivialCalls: Set<String> = ["init", "min", "max", "abs", "print", "precondition", "assert", "fatalError",
-                                            "assertionFailure", "preconditionFailure", "withAnimation"]
+    static let trivialCalls = NameSet(["init", "min", "max", "abs", "print", "precondition", "assert", "fatalError",
+                                       "assertionFailure", "preconditionFailure", "withAnimation"])
     /// Constructions that do work: reading a file, allocating a formatter or a coder.
-    static let workingConstructions: Set<String> = ["Data", "String", "NSData", "NSDictionary", "NSArray", "UIImage", "NSImage"]
+    static let workingConstructions = NameSet(["Data", "String", "NSData", "NSDictionary", "NSArray", "UIImage", "NSImage"])
 
     /// The initializers declared in a type's member block (and its `#if` clauses).
     static func of(typeDecl: NodeID, in tree: SyntaxTree) -> [InitializerWork] {

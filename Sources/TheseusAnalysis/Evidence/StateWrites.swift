@@ -9,7 +9,7 @@ enum StateWrites {
     static let traced: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage"]
 
     /// Calls whose closures run when the user acts (or when time passes: `onReceive` of a timer).
-    static let interactiveCalls: Set<String> = [
+    static let interactiveCalls = NameSet([
         "Button", "onTapGesture", "onLongPressGesture", "onSubmit", "onCommit", "onHover", "onContinuousHover", "onDelete",
         "onMove", "onInsert", "onKeyPress", "onChange", "onReceive", "refreshable", "onDrop", "dropDestination", "onCommand",
         "onExitCommand", "onMoveCommand", "onDeleteCommand", "onPlayPauseCommand", "onEnded", "onChanged", "updating",
@@ -17,12 +17,12 @@ enum StateWrites {
         "contextMenu", "Menu", "alert", "confirmationDialog", "sheet", "fullScreenCover", "popover", "toolbar", "ToolbarItem",
         "onScrollPhaseChange", "onScrollGeometryChange", "onGeometryChange", "onPreferenceChange", "PhotosPicker",
         "fileImporter",
-    ]
+    ])
     /// Argument labels of closures that run on a user's action.
-    static let interactiveLabels: Set<String> = ["action", "perform", "onCommit", "onEditingChanged", "onDismiss", "set",
-                                                 "onEnded", "onChanged", "primaryAction", "onIncrement", "onDecrement"]
+    static let interactiveLabels = NameSet(["action", "perform", "onCommit", "onEditingChanged", "onDismiss", "set",
+                                            "onEnded", "onChanged", "primaryAction", "onIncrement", "onDecrement"])
     /// Calls whose closures run when the view appears: a write there is a one-time load.
-    static let loadCalls: Set<String> = ["task", "onAppear", "onFirstAppear", "onLoad"]
+    static let loadCalls = NameSet(["task", "onAppear", "onFirstAppear", "onLoad"])
     /// Mutating methods of the value types `@State` usually holds.
     static let mutatingMethods = NameSet(["toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast",
                                           "formUnion", "formIntersection", "subtract", "sort", "shuffle", "reverse", "move",
@@ -31,10 +31,10 @@ enum StateWrites {
     enum Context { case interactive, load, unknown }
 
     /// Modifiers that take a binding the user changes: a presentation, focus, search, a selection.
-    static let bindingModifiers: Set<String> = [
+    static let bindingModifiers = NameSet([
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "focused", "searchable",
         "fileImporter", "fileExporter", "navigationDestination", "photosPicker", "tag", "toolbar", "onChange",
-    ]
+    ])
 
     /// Whether a binding (`$isOn`) goes where the user can change it: to a view (a control, a child view
     /// with a `@Binding`) or to a presentation, focus or search modifier. A binding handed to a custom

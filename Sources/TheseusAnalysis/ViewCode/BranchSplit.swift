@@ -102,12 +102,12 @@ struct BranchSplit {
     let state: State
 
     /// Primitive views whose arguments are their content: two with different content are two views.
-    static let contentLeaves: Set<String> = [
+    static let contentLeaves = NameSet([
         "Text", "Image", "Label", "Button", "Link", "ShareLink", "Toggle", "Spacer", "Divider", "Color", "ProgressView",
         "Gauge", "AsyncImage", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
         "Menu", "ContentUnavailableView", "LabeledContent", "Slider", "Stepper", "Picker", "NavigationLink", "EmptyView",
         "AnyView", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "ColorPicker", "Badge", "Tab",
-    ]
+    ])
     /// Primitive views that keep state of their own across updates.
     static let statefulPrimitives: [String: String] = [
         "TextField": "focus and selection", "SecureField": "focus and selection", "TextEditor": "focus and selection",
@@ -323,7 +323,7 @@ struct BranchSplit {
         return name
     }
 
-    static let implicitShapes: Set<String> = ["circle", "capsule", "rect", "ellipse", "containerRelative", "buttonBorder"]
+    static let implicitShapes = NameSet(["circle", "capsule", "rect", "ellipse", "containerRelative", "buttonBorder"])
 
     static func hasClosure(_ modifier: NodeID, _ tree: SyntaxTree) -> Bool {
         guard let call = CallExpr.at(modifier, in: tree) else { return false }

@@ -7,8 +7,8 @@ import TheseusSyntax
 /// rather than guess.
 enum ElementType {
     /// Transforms that keep the element type.
-    static let elementPreserving: Set<String> = ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast",
-                                                 "shuffled", "uniqued"]
+    static let elementPreserving = NameSet(["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast",
+                                            "shuffled", "uniqued"])
 
     static func resolve(_ data: NodeID, in file: FileContext, context: NodeID) -> String? {
         resolveCollection(data, in: file, context: context).flatMap { elementType(ofCollection: $0.type) }

@@ -23,15 +23,15 @@ public enum InertModifiers {
     /// Modifiers whose inert value changes nothing at all. For the others in `inertArgument` the inert value
     /// can also override what an enclosing view sets (`.lineLimit(nil)` lifts an outer limit) or still
     /// draws something (`.shadow(radius: 0)`): a fix that uses it is unsafe.
-    public static let exactlyInert: Set<String> = [
+    public static let exactlyInert = NameSet([
         "opacity", "scaleEffect", "rotationEffect", "offset", "blur", "saturation", "brightness", "grayscale", "contrast",
         "hueRotation", "padding", "cornerRadius", "zIndex", "allowsHitTesting", "bold", "italic", "underline", "strikethrough",
         "blendMode", "colorMultiply", "accessibilityHidden", "disabled",
-    ]
+    ])
 
     /// Modifiers whose argument picks a static type (a style): two branches with different styles cannot
     /// become one view with a ternary.
-    public static let typeChanging: Set<String> = [
+    public static let typeChanging = NameSet([
         "buttonStyle", "pickerStyle", "textFieldStyle", "toggleStyle", "listStyle", "labelStyle", "menuStyle",
         "tabViewStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle", "indexViewStyle", "navigationViewStyle",
         "controlGroupStyle", "formStyle", "groupBoxStyle", "disclosureGroupStyle", "labeledContentStyle",
@@ -39,7 +39,7 @@ public enum InertModifiers {
         "modifier", "sheet", "fullScreenCover",
         "popover", "alert", "confirmationDialog", "toolbar", "navigationDestination", "contextMenu", "swipeActions",
         "matchedGeometryEffect", "transition", "environmentObject", "environment", "tag", "id",
-    ]
+    ])
 
     /// Modifiers that can take the condition into their argument: the same modifier on both sides with
     /// values of one type (`.foregroundStyle(isOn ? .green : .gray)`, `.font(compact ? .body : .title)`).

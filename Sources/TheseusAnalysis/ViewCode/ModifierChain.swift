@@ -116,7 +116,7 @@ public struct ForEachCall {
     public let idArgument: NodeID?
     public let content: NodeID?
 
-    public static let dataContainers: Set<String> = ["ForEach", "List", "Table", "OutlineGroup"]
+    public static let dataContainers = NameSet(["ForEach", "List", "Table", "OutlineGroup"])
 
     /// A cheap test on the callee's name bytes before anything is built: most calls are not these.
     public static func isCandidate(_ id: NodeID, in tree: SyntaxTree) -> Bool {

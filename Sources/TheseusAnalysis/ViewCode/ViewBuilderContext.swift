@@ -5,26 +5,26 @@ import TheseusSyntax
 /// walk; rules read the answer from `FileContext.isViewCode`.
 enum ViewBuilderContext {
     /// Result builders whose bodies are view-like code.
-    static let builderAttributes: Set<String> = ["ViewBuilder", "ToolbarContentBuilder", "CommandsBuilder", "SceneBuilder",
-                                                  "TableColumnBuilder", "TableRowBuilder", "ChartContentBuilder"]
-    static let viewProtocols: Set<String> = ["View", "Scene", "ToolbarContent", "Commands", "TableColumnContent",
-                                             "TableRowContent", "ChartContent", "ShapeStyle"]
+    static let builderAttributes = NameSet(["ViewBuilder", "ToolbarContentBuilder", "CommandsBuilder", "SceneBuilder",
+                                             "TableColumnBuilder", "TableRowBuilder", "ChartContentBuilder"])
+    static let viewProtocols = NameSet(["View", "Scene", "ToolbarContent", "Commands", "TableColumnContent",
+                                        "TableRowContent", "ChartContent", "ShapeStyle"])
 
     /// Calls with an uppercase name that take closures but are not views.
-    static let nonViewTypes: Set<String> = ["Task", "Binding", "Timer", "DispatchQueue", "Thread", "Just", "Future",
-                                            "DispatchWorkItem", "Publishers", "AnyCancellable", "NotificationCenter",
-                                            "Animation", "Transaction", "withAnimation", "withTransaction"]
+    static let nonViewTypes = NameSet(["Task", "Binding", "Timer", "DispatchQueue", "Thread", "Just", "Future",
+                                       "DispatchWorkItem", "Publishers", "AnyCancellable", "NotificationCenter",
+                                       "Animation", "Transaction", "withAnimation", "withTransaction"])
     /// Argument labels of closures that run code rather than build views.
-    static let actionLabels: Set<String> = ["action", "perform", "onCommit", "onEditingChanged", "onDismiss", "completion",
-                                            "handler", "get", "set", "onChange", "onEnded", "onChanged", "isTargeted",
-                                            "onCompletion", "onCancellation", "primaryAction", "operation"]
+    static let actionLabels = NameSet(["action", "perform", "onCommit", "onEditingChanged", "onDismiss", "completion",
+                                       "handler", "get", "set", "onChange", "onEnded", "onChanged", "isTargeted",
+                                       "onCompletion", "onCancellation", "primaryAction", "operation"])
     /// Modifiers whose closures build views.
-    static let viewClosureModifiers: Set<String> = ["overlay", "background", "toolbar", "sheet", "fullScreenCover",
-                                                    "popover", "alert", "confirmationDialog", "contextMenu", "safeAreaInset",
-                                                    "navigationDestination", "swipeActions", "mask", "searchSuggestions",
-                                                    "inspector", "if", "ifLet", "modify", "badge", "toolbarTitleMenu",
-                                                    "dropDestination", "tabItem", "listRowBackground", "overlayPreferenceValue",
-                                                    "backgroundPreferenceValue", "navigationBarItems", "labelStyle"]
+    static let viewClosureModifiers = NameSet(["overlay", "background", "toolbar", "sheet", "fullScreenCover",
+                                               "popover", "alert", "confirmationDialog", "contextMenu", "safeAreaInset",
+                                               "navigationDestination", "swipeActions", "mask", "searchSuggestions",
+                                               "inspector", "if", "ifLet", "modify", "badge", "toolbarTitleMenu",
+                                               "dropDestination", "tabItem", "listRowBackground", "overlayPreferenceValue",
+                                               "backgroundPreferenceValue", "navigationBarItems", "labelStyle"])
 
     /// Whether a declaration's body builds views.
     static func declarationBuildsViews(_ id: NodeID, in tree: SyntaxTree) -> Bool {
@@ -100,7 +100,7 @@ enum ViewBuilderContext {
 
     /// Presentations whose content SwiftUI builds when they open and discards when they close: a split
     /// inside them lives no longer than the menu.
-    static let transientContent: Set<String> = ["Menu", "contextMenu", "confirmationDialog", "alert", "swipeActions"]
+    static let transientContent = NameSet(["Menu", "contextMenu", "confirmationDialog", "alert", "swipeActions"])
 
     /// Whether a node is inside the content of a menu, a context menu, an alert or swipe actions.
     static func isInTransientContent(_ node: NodeID, in file: FileContext) -> Bool {

@@ -309,7 +309,7 @@ public struct UnstableViewIDRule: Rule {
     }
 
     /// Views and modifiers that edit text, where a reset loses focus on every keystroke.
-    static let textEditors: Set<String> = ["TextField", "SecureField", "TextEditor", "focused"]
+    static let textEditors = NameSet(["TextField", "SecureField", "TextEditor", "focused"])
 
     /// The call whose argument a node is (`TextField` for `$x` in `TextField("a", text: $x)`).
     static func enclosingCall(of node: NodeID, _ tree: SyntaxTree) -> NodeID? {
