@@ -122,3 +122,36 @@ final class TypePathTests: XCTestCase {
         for text in ["model.items", "écran", "`self`.Foo", "foo().Bar", ".init().Foo"] { XCTAssertFalse(spelled.contains(text), text) }
     }
 }
+
+/// `compactText` takes a node written without gaps as one range of the source: the same text as
+/// gathering its tokens one by one.
+final class CompactTextTests: XCTestCase {
+    func testOneRangeIsTheGatheredTokens() throws {
+        let source = """
+        let a: [String : Int] = [:]
+        let b: Array<Array<Int>>? = nil
+        let c: Foo/* note */.Bar = .init()
+        let d: (Int,
+                String) -> Void = { _, _ in }
+        let e = "a\\(b)c" + `d`
+        let f: Écran.Vue = Écran.Vue()
+        """
+        var trees = [Parser.parse(SourceFile(path: "Types.swift", text: source))]
+        let files = FileManager.default.enumerator(atPath: GatedWalkTests.fixtures.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        for file in files.sorted() {
+            trees.append(Parser.parse(SourceFile(path: file, bytes: Array(try Data(contentsOf: GatedWalkTests.fixtures.appendingPathComponent(file))))))
+        }
+        var compared = 0
+        for tree in trees {
+            for index in tree.nodes.indices {
+                XCTAssertEqual(tree.compactText(NodeID(index)), tree.gatheredText(NodeID(index)), "\(tree.source.path) \(tree.range(NodeID(index)))")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 10_000)
+        let texts = Set(trees[0].nodes.indices.map { trees[0].compactText(NodeID($0)) })
+        for text in ["[String:Int]", "Foo.Bar", "(Int,String)->Void", "Écran.Vue"] {
+            XCTAssertTrue(texts.contains(text), text)
+        }
+    }
+}

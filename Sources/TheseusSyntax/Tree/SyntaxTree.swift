@@ -199,7 +199,24 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Source text of a node with all whitespace and comments removed (for comparing types and names).
     public func compactText(_ id: NodeID) -> String {
         let n = nodes[id.index]
-        // The tokens' bytes gathered first, then decoded once (a string per token cost more).
+        // Most types are written without a gap (`Int`, `[String]`, `Foo.Bar?`): their text is the one range.
+        let first = Int(n.firstToken)
+        if first < Int(n.endToken) {
+            var end = tokens[first].range.end
+            var i = first + 1
+            while i < Int(n.endToken), tokens[i].range.start == end {
+                end = tokens[i].range.end
+                i += 1
+            }
+            if i == Int(n.endToken) { return source.text(ByteRange(start: tokens[first].range.start, end: end)) }
+        }
+        return gatheredText(id)
+    }
+
+    /// The bytes of a node's tokens, gathered first, then decoded once (a string per token cost more):
+    /// `compactText` for a node written with gaps.
+    func gatheredText(_ id: NodeID) -> String {
+        let n = nodes[id.index]
         let bytes = source.bytes
         var out: [UInt8] = []
         var i = Int(n.firstToken)
