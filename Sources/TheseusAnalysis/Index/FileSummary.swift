@@ -469,7 +469,9 @@ extension FileSummary {
         let id = tree.unwrapped(id)
         switch tree.kind(id) {
         case .integerLiteralExpr:
-            return Int(tree.text(id).replacingOccurrences(of: "_", with: ""))
+            // `1_000`: without the separators (Foundation's `replacingOccurrences` cost thousands of instructions).
+            let text = tree.text(id)
+            return Int(text.utf8.contains(UInt8(ascii: "_")) ? String(text.filter { $0 != "_" }) : text)
         case .prefixOperatorExpr where tree.tokenIs(Int(tree[id].mainToken), "-"):
             return tree.children(id).first.flatMap { integerLiteralValue($0, in: tree, depth: depth + 1) }.map { -$0 }
         case .infixOperatorExpr:
@@ -491,7 +493,7 @@ extension FileSummary {
     /// `static` or `class` (a type member, not an instance member).
     static func isStatic(_ tree: SyntaxTree, _ decl: NodeID) -> Bool {
         for child in tree.children(decl) where tree.kind(child) == .modifier {
-            if let name = tree.name(child), name == "static" || name == "class" { return true }
+            if tree.nameIs(child, "static") || tree.nameIs(child, "class") { return true }
         }
         return false
     }

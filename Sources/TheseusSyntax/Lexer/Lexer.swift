@@ -641,7 +641,8 @@ private struct LexerState {
             case 0x0A, 0x0D:
                 pos += (b == 0x0D && peek(1) == 0x0A) ? 2 : 1
                 pendingFlags.insert([.leadingTrivia, .atStartOfLine])
-                endSingleLineInterpolations()
+                // Checked here, not in the call: nearly every line break is outside any string.
+                if frames.count >= 3 { endSingleLineInterpolations() }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 let doc = peek(2) == UInt8(ascii: "/")
                 while pos < end, buf[pos] != 0x0A, buf[pos] != 0x0D { pos += 1 }
