@@ -26,6 +26,16 @@ final class GatedWalkTests: XCTestCase {
             .appendingPathComponent("Fixtures")
     }
 
+    /// A tree of `source` (named `path`), then a tree of every `.swift` file of `Fixtures/`, in name order.
+    static func treesWithFixtures(_ source: String, path: String) throws -> [SyntaxTree] {
+        var trees = [Parser.parse(SourceFile(path: path, text: source))]
+        let files = FileManager.default.enumerator(atPath: fixtures.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        for file in files.sorted() {
+            trees.append(Parser.parse(SourceFile(path: file, bytes: Array(try Data(contentsOf: fixtures.appendingPathComponent(file))))))
+        }
+        return trees
+    }
+
     /// The token matcher knows exactly the methods the walk looks for.
     func testShiftingNamesAreTheWalksMethods() {
         let names = StateWrites.shiftingMethods.union(["insert", "filter", "sorted", "shuffled", "reversed"])
@@ -39,11 +49,7 @@ final class GatedWalkTests: XCTestCase {
     }
 
     func testPositionShiftsGatedAnswerAsThePlainWalk() throws {
-        var trees = [Parser.parse(SourceFile(path: "Store.swift", text: Self.source))]
-        let files = FileManager.default.enumerator(atPath: Self.fixtures.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        for file in files.sorted() {
-            trees.append(Parser.parse(SourceFile(path: file, bytes: Array(try Data(contentsOf: Self.fixtures.appendingPathComponent(file))))))
-        }
+        let trees = try GatedWalkTests.treesWithFixtures(Self.source, path: "Store.swift")
         var typesWithShifts = 0, types = 0
         for tree in trees {
             for index in tree.nodes.indices where tree.nodes[index].kind.isTypeDeclaration {
@@ -54,7 +60,7 @@ final class GatedWalkTests: XCTestCase {
                 if !gated.isEmpty { typesWithShifts += 1 }
             }
         }
-        XCTAssertGreaterThan(files.count, 20)
+        XCTAssertGreaterThan(trees.count, 20)
         XCTAssertGreaterThan(types, 100)
         XCTAssertGreaterThanOrEqual(typesWithShifts, 4, "the walk still finds the shifts it is for")
         let store = trees[0]
@@ -94,11 +100,7 @@ final class TypePathTests: XCTestCase {
     """
 
     func testTypePathAgreesWithTheNamesOfTheDottedPath() throws {
-        var trees = [Parser.parse(SourceFile(path: "Paths.swift", text: Self.source))]
-        let files = FileManager.default.enumerator(atPath: GatedWalkTests.fixtures.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        for file in files.sorted() {
-            trees.append(Parser.parse(SourceFile(path: file, bytes: Array(try Data(contentsOf: GatedWalkTests.fixtures.appendingPathComponent(file))))))
-        }
+        let trees = try GatedWalkTests.treesWithFixtures(Self.source, path: "Paths.swift")
         var paths = 0, typePaths = 0
         for tree in trees {
             for index in tree.nodes.indices {
@@ -136,11 +138,7 @@ final class CompactTextTests: XCTestCase {
         let e = "a\\(b)c" + `d`
         let f: Écran.Vue = Écran.Vue()
         """
-        var trees = [Parser.parse(SourceFile(path: "Types.swift", text: source))]
-        let files = FileManager.default.enumerator(atPath: GatedWalkTests.fixtures.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        for file in files.sorted() {
-            trees.append(Parser.parse(SourceFile(path: file, bytes: Array(try Data(contentsOf: GatedWalkTests.fixtures.appendingPathComponent(file))))))
-        }
+        let trees = try GatedWalkTests.treesWithFixtures(source, path: "Types.swift")
         var compared = 0
         for tree in trees {
             for index in tree.nodes.indices {
