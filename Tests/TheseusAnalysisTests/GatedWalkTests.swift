@@ -153,3 +153,29 @@ final class CompactTextTests: XCTestCase {
         }
     }
 }
+
+/// `children(_:_:)` reads as the plain filter of the child list would: the same nodes, in order, with
+/// the same count, emptiness and first element, for every node and every kind found in `Fixtures/`.
+final class ChildrenOfKindTests: XCTestCase {
+    func testChildrenOfKindAreTheFilteredChildren() throws {
+        let trees = try GatedWalkTests.treesWithFixtures("struct S { @State var a = 1; var b: Int { 2 }; func f() {} }", path: "S.swift")
+        var nonEmpty = 0, several = 0
+        for tree in trees {
+            for index in tree.nodes.indices {
+                let node = NodeID(index)
+                for kind in Set(tree.children(node).map { tree.kind($0) }) + [.sourceFile] {
+                    let plain = tree.children(node).filter { tree.kind($0) == kind }
+                    let ofKind = tree.children(node, kind)
+                    XCTAssertEqual(Array(ofKind), plain)
+                    XCTAssertEqual(ofKind.count, plain.count)
+                    XCTAssertEqual(ofKind.isEmpty, plain.isEmpty)
+                    XCTAssertEqual(ofKind.first, plain.first)
+                    if !plain.isEmpty { nonEmpty += 1 }
+                    if plain.count > 1 { several += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(nonEmpty, 5_000)
+        XCTAssertGreaterThan(several, 500, "kinds that occur more than once among siblings")
+    }
+}

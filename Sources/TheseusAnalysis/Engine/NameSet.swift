@@ -9,7 +9,7 @@ public struct NameSet: Sendable {
     /// Every name is ASCII: the buckets below are filled and used.
     private let isASCII: Bool
     /// The names by their first byte (128 buckets when `isASCII`).
-    private var byFirstByte: [[[UInt8]]] = []
+    private let byFirstByte: [[[UInt8]]]
 
     /// The same for every copy of one set, and different for sets made apart: what a memo of an answer
     /// that depends on the set compares.
@@ -20,12 +20,14 @@ public struct NameSet: Sendable {
     public init<S: Sequence>(_ names: S) where S.Element == String {
         self.names = Set(names)
         isASCII = self.names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
-        guard isASCII else { return }
-        byFirstByte = Array(repeating: [], count: 128)
-        for name in self.names.sorted() {
-            guard let byte = name.utf8.first else { continue }
-            byFirstByte[Int(byte)].append(Array(name.utf8))
+        var buckets: [[[UInt8]]] = isASCII ? Array(repeating: [], count: 128) : []
+        if isASCII {
+            for name in self.names.sorted() {
+                guard let byte = name.utf8.first else { continue }
+                buckets[Int(byte)].append(Array(name.utf8))
+            }
         }
+        byFirstByte = buckets
     }
 
     public var isEmpty: Bool { names.isEmpty }

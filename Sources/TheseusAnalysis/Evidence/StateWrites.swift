@@ -424,8 +424,8 @@ final class ShiftingCallTokens {
         tree.source.bytes.withUnsafeBufferPointer { bytes in
             tree.tokens.withUnsafeBufferPointer { tokens in
                 for i in 0 ..< tokens.count where tokens[i].kind == .identifier {
-                    var start = Int(tokens[i].start), end = Int(tokens[i].end)
-                    if tokens[i].flags.contains(.backticked), end - start >= 2 { start += 1; end -= 1 }
+                    let name = tree.identifierRange(tokens[i])
+                    let start = Int(name.start), end = Int(name.end)
                     guard start >= 0, end <= bytes.count, end - start >= 4, end - start <= 15,
                           Self.isName(UnsafeBufferPointer(rebasing: bytes[start ..< end])) else { continue }
                     found.append(Int32(i))

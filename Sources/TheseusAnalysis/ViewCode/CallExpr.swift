@@ -170,8 +170,7 @@ extension SyntaxTree {
     /// `name(id)?.startsWithUppercase`, from the first byte when it is ASCII.
     private func nameStartsWithUppercase(_ id: NodeID) -> Bool {
         guard let token = mainToken(id) else { return false }
-        var range = token.range
-        if token.flags.contains(.backticked), range.count >= 2 { range = ByteRange(start: range.start + 1, end: range.end - 1) }
+        let range = identifierRange(token)
         guard range.count > 0 else { return false }
         let byte = source.bytes[Int(range.start)]
         if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }

@@ -141,22 +141,19 @@ public final class SyntaxTree: @unchecked Sendable {
         return identifierText(token)
     }
 
-    @inlinable public func identifierText(_ token: Token) -> String {
-        var range = token.range
-        if token.flags.contains(.backticked), range.count >= 2 {
-            range = ByteRange(start: range.start + 1, end: range.end - 1)
-        }
-        return source.text(range)
+    @inlinable public func identifierText(_ token: Token) -> String { source.text(identifierRange(token)) }
+
+    /// The bytes of an identifier's name: the token without its backticks (`` `default` `` is `default`).
+    @inlinable public func identifierRange(_ token: Token) -> ByteRange {
+        let range = token.range
+        guard token.flags.contains(.backticked), range.count >= 2 else { return range }
+        return ByteRange(start: range.start + 1, end: range.end - 1)
     }
 
     /// Whether `name(id) == literal`, without building the name (see `spells`).
     @inlinable public func nameIs(_ id: NodeID, _ literal: StaticString) -> Bool {
         guard let token = mainToken(id) else { return false }
-        var range = token.range
-        if token.flags.contains(.backticked), range.count >= 2 {
-            range = ByteRange(start: range.start + 1, end: range.end - 1)
-        }
-        return spells(range, literal)
+        return spells(identifierRange(token), literal)
     }
 
     /// Whether `tokenText(index) == literal`, without building the text (see `spells`).
