@@ -85,7 +85,7 @@ struct InboxView: View {
         NavigationSplitView {
             List(model.messages, selection: $selection) { message in
                 MessageRow(message: message)
-                    .if(message.isUnread) { $0.bold() } // expect: conditional_modifier_site
+                    .if(message.isUnread) { $0.bold() } // expect: conditional_modifier_helper
                     .swipeActions {
                         Button("Flag", systemImage: "flag") { model.toggleFlag(message) }
                     }
@@ -140,8 +140,8 @@ struct AttachmentStrip: View {
         ScrollView(.horizontal) {
             LazyHStack {
                 ForEach(attachments) { attachment in
-                    // A lazy stack builds its rows as they scroll in: it counts nothing ahead.
-                    AnyView(thumbnail(for: attachment))
+                    // One view of one type, erased for nothing (a lazy stack counts nothing ahead, but the type is lost).
+                    AnyView(thumbnail(for: attachment)) // expect: any_view
                 }
             }
         }

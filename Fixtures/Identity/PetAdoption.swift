@@ -154,7 +154,7 @@ struct AdoptedFade: ViewModifier {
     var isAdopted: Bool
 
     func body(content: Content) -> some View {
-        if isAdopted { // expect: identity_splitting_branch
+        if isAdopted { // expect: conditional_modifier_helper
             content.opacity(0.3)
         } else {
             content

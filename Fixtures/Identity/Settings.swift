@@ -56,7 +56,7 @@ struct TipSettingsForm: View {
 
             Section("Notifications") {
                 Toggle("Enabled", isOn: $model.notificationsEnabled)
-                    .if(model.notificationsEnabled) { $0.tint(.green) } // expect: conditional_modifier_site
+                    .if(model.notificationsEnabled) { $0.tint(.green) } // expect: conditional_modifier_helper
                 Slider(value: $model.refreshInterval, in: 5...60, step: 5) {
                     Text("Refresh every \(Int(model.refreshInterval)) min")
                 }
@@ -91,13 +91,13 @@ struct TipSettingsForm: View {
     }
 }
 
-/// Same capsule, two appearances: the switch splits one badge into two identities, but a capsule
-/// holds no state and nothing shows that the plan changes while the badge is on screen: silent.
+/// Same capsule, two appearances: the switch splits one badge into two identities. A capsule holds no
+/// state, but the plan can change while the badge is shown: it cross-fades instead of animating.
 struct PlanBadge: View {
     var plan: Plan
 
     var body: some View {
-        switch plan {
+        switch plan { // expect: identity_splitting_branch
         case .free: Capsule().fill(.gray.opacity(0.2)).frame(width: 60, height: 22)
         case .pro: Capsule().fill(Theme.accent).frame(width: 60, height: 22)
         }
@@ -125,7 +125,7 @@ struct SettingsLinkRow: View {
     var isExternal: Bool
 
     var body: some View {
-        isExternal ? externalRow.eraseToAnyView() : row.eraseToAnyView() // expect: any_view_branch
+        isExternal ? externalRow.eraseToAnyView() : row.eraseToAnyView() // expect: any_view
     }
 
     private var externalRow: some View {

@@ -61,7 +61,7 @@ struct DisabledAppearance: ViewModifier {
     @Environment(\.isEnabled) private var isEnabled
 
     func body(content: Content) -> some View {
-        if isEnabled { // expect: identity_splitting_branch
+        if isEnabled { // expect: conditional_modifier_helper
             content
         } else {
             content.saturation(0).opacity(0.5)

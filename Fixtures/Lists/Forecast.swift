@@ -65,9 +65,9 @@ struct ForecastDashboard: View {
                 HStack { ForEach(0..<5) { _ in RoundedRectangle(cornerRadius: 8).fill(.quaternary) } }
             }
             LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: columns)) {
-                // Positions as ids, but nothing inserts, removes or reorders days while the grid is shown
-                // (the list is replaced as a whole on refresh): no evidence that rows trade places.
-                ForEach(0..<model.days.count, id: \.self) { index in
+                // Positions as ids: nothing here inserts, removes or reorders days yet (the list is replaced as a
+                // whole on refresh), but the data can change: reported, at medium confidence.
+                ForEach(0..<model.days.count, id: \.self) { index in // expect: index_based_identity
                     DayTile(day: model.days[index], usesFahrenheit: model.usesFahrenheit)
                 }
             }
@@ -124,13 +124,13 @@ struct DayTile: View {
     }
 }
 
-/// Every case builds an `Image` of another symbol: four pieces of content, not one view split in
-/// two (symbols do not morph into each other), so this is not an identity split worth reporting.
+/// Every case builds an `Image` with other arguments: one view split in four identities, where
+/// `Image(systemName: condition.symbol).foregroundStyle(condition.color)` would keep one.
 struct ConditionIcon: View {
     let condition: DailyForecast.Condition
 
     var body: some View {
-        switch condition {
+        switch condition { // expect: identity_splitting_branch
         case .sunny: Image(systemName: "sun.max.fill").foregroundStyle(.yellow)
         case .cloudy: Image(systemName: "cloud.fill").foregroundStyle(.gray)
         case .rain: Image(systemName: "cloud.rain.fill").foregroundStyle(.blue)

@@ -137,7 +137,7 @@ struct RecipeCard: View {
                 .foregroundStyle(recipe.minutes <= 20 ? .green : .secondary)
         }
         .themedCard()
-        .ifLet(recipe.note) { card, note in card.help(note) } // expect: conditional_modifier_site
+        .ifLet(recipe.note) { card, note in card.help(note) } // expect: conditional_modifier_helper
     }
 }
 
@@ -152,8 +152,8 @@ struct RecipeDetail: View {
                 }
             }
             Section("Steps") {
-                // Positions as identity, but a shown recipe's steps do not change: nothing moves.
-                ForEach(recipe.steps.indexed(), id: \.index) { step in
+                // Positions as identity over a recipe a parent passes in: its steps can change.
+                ForEach(recipe.steps.indexed(), id: \.index) { step in // expect: index_based_identity
                     Text("\(step.index + 1). \(step.element)")
                 }
             }
@@ -174,8 +174,8 @@ struct RecipeFeed: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            // Positions of sections that no caller changes while shown.
-            ForEach(0..<sections.count, id: \.self) { index in
+            // Positions of sections a parent passes in: nothing proves them constant.
+            ForEach(0..<sections.count, id: \.self) { index in // expect: index_based_identity
                 row(for: sections[index])
             }
         }
@@ -183,9 +183,9 @@ struct RecipeFeed: View {
 
     func row(for section: RecipeSection) -> AnyView {
         switch section {
-        case .favorite(let recipe): return AnyView(RecipeCard(recipe: recipe).highlighted(true)) // expect: any_view_branch
-        case .quick(let recipe): return AnyView(RecipeCard(recipe: recipe)) // expect: any_view_branch
-        case .banner(let text): return AnyView(Text(text).font(.title3.bold())) // expect: any_view_branch
+        case .favorite(let recipe): return AnyView(RecipeCard(recipe: recipe).highlighted(true)) // expect: any_view
+        case .quick(let recipe): return AnyView(RecipeCard(recipe: recipe)) // expect: any_view
+        case .banner(let text): return AnyView(Text(text).font(.title3.bold())) // expect: any_view
         }
     }
 }
@@ -198,7 +198,7 @@ struct CookingHistory: View {
         List {
             Section("Cooked lately") {
                 ForEach(cooked) { recipe in
-                    AnyView(RecipeCard(recipe: recipe)) // expect: any_view, variable_views_per_row
+                    AnyView(RecipeCard(recipe: recipe)) // expect: any_view
                 }
             }
         }

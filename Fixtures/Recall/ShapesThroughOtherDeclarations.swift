@@ -118,6 +118,6 @@ struct Flag: View {
     }
 
     func emblem(_ raised: Bool) -> AnyView {
-        if raised { return .init(Image(systemName: "flag.fill")) } else { return .init(Text("—")) } // expect: any_view_branch, any_view_branch
+        if raised { return .init(Image(systemName: "flag.fill")) } else { return .init(Text("—")) } // expect: any_view, any_view
     }
 }

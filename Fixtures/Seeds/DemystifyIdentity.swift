@@ -190,7 +190,7 @@ struct ExpirationModifier: ViewModifier {
     var date: Date
 
     func body(content: Content) -> some View {
-        if date < .now { // expect: identity_splitting_branch
+        if date < .now { // expect: conditional_modifier_helper
             content.opacity(0.3)
         } else {
             content
@@ -217,9 +217,9 @@ struct BreedView: View {
     var breed: some View {
         var dogView: AnyView
         if isBorderCollie {
-            dogView = AnyView(BorderCollieView()) // expect: any_view_branch
+            dogView = AnyView(BorderCollieView()) // expect: any_view
         } else {
-            dogView = AnyView(UnknownBreedView()) // expect: any_view_branch
+            dogView = AnyView(UnknownBreedView()) // expect: any_view
         }
         return dogView
     }

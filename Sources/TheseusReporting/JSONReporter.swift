@@ -2,14 +2,15 @@
 ///
 ///     { "tool": {"name", "version"},
 ///       "findings": [{"rule", "severity", "message", "file", "line", "column", "endLine", "endColumn",
-///                     "help"?, "related"?: [{"file", "line", "column", "endLine", "endColumn", "message"}],
+///                     "help"?, "confidence", "evidence": [{"kind", "file", "line", "column", "endLine", "endColumn", "text"}],
 ///                     "fix"?: {"applicability", "description", "unsafeReason"?,
 ///                              "edits": [{"line", "column", "endLine", "endColumn", "replacement"}]}}],
 ///       "errors": [{"file", "message"}],
 ///       "summary": {"files", "findings", "error", "warning", "info"} }
 ///
-/// Lines and columns are 1-based, columns in UTF-8 bytes. `help`, `related` and `fix` appear only when
-/// the finding has them; `fix` only for a fix with edits (`safe` or `unsafe`), as the contract says.
+/// Lines and columns are 1-based, columns in UTF-8 bytes. `confidence` is `medium` or `high`; `evidence`
+/// lists what the message claims, each at the code that shows it (empty when it claims nothing beyond the
+/// pattern at the finding's own range). `help` and `fix` appear only when the finding has them; `fix` only for a fix with edits (`safe` or `unsafe`), as the contract says.
 public enum JSONReporter: Reporter {
     public static let name = "json"
 
@@ -47,7 +48,8 @@ public enum JSONReporter: Reporter {
         var endLine: Int
         var endColumn: Int
         var help: String?
-        var related: [RelatedEntry]?
+        var confidence: String
+        var evidence: [EvidenceEntry]
         var fix: FixEntry?
 
         init(_ finding: Finding) {
@@ -60,7 +62,8 @@ public enum JSONReporter: Reporter {
             endLine = finding.range.endLine
             endColumn = finding.range.endColumn
             help = finding.help
-            related = finding.related.isEmpty ? nil : finding.related.map(RelatedEntry.init)
+            confidence = finding.confidence.rawValue
+            evidence = finding.evidence.map(EvidenceEntry.init)
             fix = finding.fix.flatMap { fix in
                 fix.edits.isEmpty ? nil : FixEntry(applicability: fix.applicability.rawValue, description: fix.description,
                                                    unsafeReason: fix.unsafeReason, edits: fix.edits.map(EditEntry.init))
@@ -68,21 +71,23 @@ public enum JSONReporter: Reporter {
         }
     }
 
-    struct RelatedEntry: Encodable {
+    struct EvidenceEntry: Encodable {
+        var kind: String
         var file: String
         var line: Int
         var column: Int
         var endLine: Int
         var endColumn: Int
-        var message: String
+        var text: String
 
-        init(_ related: RelatedLocation) {
-            file = related.range.path
-            line = related.range.startLine
-            column = related.range.startColumn
-            endLine = related.range.endLine
-            endColumn = related.range.endColumn
-            message = related.message
+        init(_ evidence: Evidence) {
+            kind = evidence.kind.rawValue
+            file = evidence.range.path
+            line = evidence.range.startLine
+            column = evidence.range.startColumn
+            endLine = evidence.range.endLine
+            endColumn = evidence.range.endColumn
+            text = evidence.text
         }
     }
 

@@ -48,10 +48,12 @@ public enum SARIFReporter: Reporter {
                 level: finding.severity.sarifLevel,
                 message: Message(text: finding.message),
                 locations: [Location(physicalLocation: physicalLocation(finding.range, lineOf: finding, workingDirectory))],
-                relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { id, related in
-                    Location(id: id, physicalLocation: physicalLocation(related.range, lineOf: finding, workingDirectory),
-                             message: Message(text: related.message))
+                relatedLocations: finding.evidence.isEmpty ? nil : finding.evidence.enumerated().map { id, evidence in
+                    Location(id: id, physicalLocation: physicalLocation(evidence.range, lineOf: finding, workingDirectory),
+                             message: Message(text: evidence.text), properties: EvidenceProperties(kind: evidence.kind.rawValue))
                 },
+                rank: finding.confidence == .high ? 90 : 60,
+                properties: ResultProperties(confidence: finding.confidence.rawValue),
                 partialFingerprints: [fingerprintKey: fingerprints[index]],
                 fixes: fixes(of: finding, workingDirectory))
         }
@@ -196,9 +198,22 @@ public enum SARIFReporter: Reporter {
         var message: Message
         var locations: [Location]
         var relatedLocations: [Location]?
+        /// SARIF §3.27.26: how sure the result is, 0–100 (high confidence 90, medium 60).
+        var rank: Double
+        var properties: ResultProperties
         var partialFingerprints: [String: String]
         /// A fix with edits (SARIF §3.55): the file's replacements, each a deleted region and inserted text.
         var fixes: [SARIFFix]?
+    }
+
+    struct ResultProperties: Encodable {
+        /// `medium` or `high`: whether the result's evidence shows the harm happening.
+        var confidence: String
+    }
+
+    /// What a related location shows, as a finding's evidence names it (`rows_move`, `state`, …).
+    struct EvidenceProperties: Encodable {
+        var kind: String
     }
 
     struct SARIFFix: Encodable {
@@ -224,11 +239,13 @@ public enum SARIFReporter: Reporter {
         var id: Int?
         var physicalLocation: PhysicalLocation
         var message: Message?
+        var properties: EvidenceProperties?
 
-        init(id: Int? = nil, physicalLocation: PhysicalLocation, message: Message? = nil) {
+        init(id: Int? = nil, physicalLocation: PhysicalLocation, message: Message? = nil, properties: EvidenceProperties? = nil) {
             self.id = id
             self.physicalLocation = physicalLocation
             self.message = message
+            self.properties = properties
         }
     }
 

@@ -3,7 +3,8 @@
 ///     Sources/App/PetList.swift:12:9: warning: Rows keyed by their index … [index_based_identity]
 ///     12 |         ForEach(pets.indices, id: \.self) { index in
 ///        |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-///        = note: Sources/App/Pet.swift:3:5: the rebuilt value
+///        = confidence: high (the code shows the harm: see the notes)
+///        = note: Sources/App/PetStore.swift:30:9: `PetStore` inserts elements into `pets`
 ///        = help: Key rows by a stable id …
 ///        = fix: key rows by the elements' `id` … (`--fix` applies it)
 ///
@@ -12,7 +13,7 @@
 /// the first character of the range and `~` under the rest of it; a range that continues on later lines
 /// is underlined to the end of its first line. Tabs are kept in the source line and copied into the caret
 /// line, so the caret lines up whatever the tab width; other characters count one column, East Asian
-/// wide characters and emoji two. Related locations follow as `= note:` lines, the help as `= help:`,
+/// wide characters and emoji two. The finding's confidence follows as `= confidence:`, its evidence as `= note:` lines, the help as `= help:`,
 /// and a fix `--fix` can apply as `= fix:`, saying whether it needs `--unsafe-fixes` and why.
 /// Findings are separated by a blank line. Files that could not be linted are not listed here: the
 /// command line reports them on standard error.
@@ -41,9 +42,10 @@ public enum TextReporter: Reporter {
             out += (color ? ANSI.blue(number) : number) + " " + bar + " " + source + "\n"
             out += gutter + " " + bar + " " + pad + (color ? ANSI.severity(finding.severity, marks) : marks) + "\n"
         }
-        for related in finding.related {
-            let location = "\(XcodeReporter.displayPath(related.range.path)):\(related.range.startLine):\(related.range.startColumn)"
-            out += gutter + " " + labelled("note", location + ": " + TerminalSafety.escape(related.message), color: color) + "\n"
+        out += gutter + " " + labelled("confidence", finding.confidence == .high ? "high (the code shows the harm: see the notes)" : "medium", color: color) + "\n"
+        for evidence in finding.evidence {
+            let location = "\(XcodeReporter.displayPath(evidence.range.path)):\(evidence.range.startLine):\(evidence.range.startColumn)"
+            out += gutter + " " + labelled("note", location + ": " + TerminalSafety.escape(evidence.text), color: color) + "\n"
         }
         if let help = finding.help, !help.isEmpty {
             out += gutter + " " + labelled("help", TerminalSafety.escape(help), color: color) + "\n"

@@ -2,9 +2,10 @@ import Foundation
 import XCTest
 @testable import TheseusAnalysis
 
-/// Lints `Fixtures/` as one project and compares the findings with the inline expectations written
-/// in the fixtures: `// expect: rule_id` (several separated by commas) on the line where a finding
-/// starts. Every other line must stay silent.
+/// Lints `Fixtures/` as one project, with the default configuration (what a new user gets), and compares
+/// the findings with the inline expectations written in the fixtures: `// expect: rule_id` (several
+/// separated by commas) on the line where a finding starts. Every other line must stay silent. The
+/// expectations of opt-in rules are checked in a second run with every rule on.
 final class FixtureTests: XCTestCase {
     static var fixturesFolder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -30,18 +31,22 @@ final class FixtureTests: XCTestCase {
                 guard let range = line.range(of: "// expect: ") else { continue }
                 for rule in line[range.upperBound...].split(separator: ",") {
                     let id = rule.trimmingCharacters(in: .whitespaces)
-                    XCTAssertNotNil(RuleRegistry.rule(id: id), "\(relative):\(index + 1): unknown rule \(id) in an expectation")
+                    XCTAssertNotNil(RuleRegistry.all.first { $0.description.id == id }, "\(relative):\(index + 1): unknown rule \(id) in an expectation")
                     expected.insert(Expectation(file: relative, line: index + 1, rule: id))
                 }
             }
         }
-        // Every rule, opt-in ones included, with default options.
-        let linter = Linter(rules: RuleRegistry.all.map { $0.init(options: RuleOptions()) })
         let inputs = files.map { LintInput(path: $0, displayPath: String($0.dropFirst(root.count + 1))) }
+        // The default configuration, for the default rules' expectations.
+        let linter = Configuration(rootDirectory: root).makeLinter()
+        let defaultIDs = Set(linter.rules.map(\.id))
         let outcome = LintSession(linter: linter, jobs: 2).lint(inputs)
         XCTAssertTrue(outcome.errors.isEmpty, "\(outcome.errors)")
-        let actual = Set(outcome.findings.map { Expectation(file: $0.path, line: $0.range.startLine, rule: $0.ruleID) })
-        let messages = Dictionary(outcome.findings.map { ("\($0.path):\($0.range.startLine):\($0.ruleID)", $0.message) }, uniquingKeysWith: { a, _ in a })
+        // Every rule, with default options, for the opt-in rules' expectations.
+        let everyRule = LintSession(linter: Linter(rules: RuleRegistry.all.map { $0.init(options: RuleOptions()) }), jobs: 2).lint(inputs)
+        let findings = outcome.findings + everyRule.findings.filter { !defaultIDs.contains($0.ruleID) }
+        let actual = Set(findings.map { Expectation(file: $0.path, line: $0.range.startLine, rule: $0.ruleID) })
+        let messages = Dictionary(findings.map { ("\($0.path):\($0.range.startLine):\($0.ruleID)", $0.message) }, uniquingKeysWith: { a, _ in a })
         for missing in expected.subtracting(actual).sorted() {
             XCTFail("expected but not reported: \(missing.file):\(missing.line) \(missing.rule)")
         }

@@ -247,7 +247,7 @@ final class ResultsArchiveTests: XCTestCase {
         let root = FixtureTests.fixturesFolder.path
         let inputs = SourceDiscovery().discover([root]).files.map { LintInput(path: $0) }
         var findings = LintSession(linter: Linter(rules: RuleRegistry.all.map { $0.init(options: RuleOptions()) })).lint(inputs).findings
-        XCTAssertTrue(findings.contains { $0.fix != nil } && findings.contains { !$0.related.isEmpty } && findings.contains { $0.help != nil })
+        XCTAssertTrue(findings.contains { $0.fix != nil } && findings.contains { !$0.evidence.isEmpty } && findings.contains { $0.confidence == .high } && findings.contains { $0.help != nil })
         findings[0].lineText = "\u{1B}[31m\0é\r"
         var results = ResultCache.Results()
         results.indexKey = "key"

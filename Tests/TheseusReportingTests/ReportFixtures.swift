@@ -11,10 +11,10 @@ enum ReportFixtures {
 
     static func finding(_ rule: String, _ severity: Severity, _ message: String, path: String,
                         line: Int, column: Int, endLine: Int? = nil, endColumn: Int, lineText: String,
-                        help: String? = nil, fix: Fix? = nil, related: [RelatedLocation] = []) -> Finding {
+                        help: String? = nil, fix: Fix? = nil, evidence: [Evidence] = []) -> Finding {
         Finding(ruleID: rule, severity: severity, message: message,
                 range: SourceRange(path: path, startLine: line, startColumn: column, endLine: endLine ?? line, endColumn: endColumn),
-                byteRange: ByteRange(0, 0), lineText: lineText, help: help, fix: fix, related: related)
+                byteRange: ByteRange(0, 0), lineText: lineText, help: help, fix: fix, evidence: evidence)
     }
 
     /// Four findings over two files (a warning, an error on a multi-byte line, an error with a related
@@ -33,8 +33,8 @@ enum ReportFixtures {
             finding("ephemeral_default_id", .error, "`Pet.id` defaults to a fresh `UUID()` and `Pet` values are rebuilt in `body`",
                     path: pet, line: 3, column: 5, endColumn: 20, lineText: "    let id = UUID()\n",
                     help: "Give `Pet` an id that comes with its data.",
-                    related: [RelatedLocation(range: SourceRange(path: petList, startLine: 12, startColumn: 9, endLine: 12, endColumn: 42),
-                                              message: "the rebuilt values are fed to this `ForEach`")]),
+                    evidence: [Evidence(.identifiedBy, SourceRange(path: petList, startLine: 12, startColumn: 9, endLine: 12, endColumn: 42),
+                                        "the rebuilt values are fed to this `ForEach`")]),
             finding("unused_suppression", .info, "`theseus:disable:next any_view` suppresses nothing",
                     path: pet, line: 7, column: 1, endLine: 8, endColumn: 1, lineText: "// theseus:disable:next any_view\n"),
         ]
@@ -78,7 +78,7 @@ enum ReportFixtures {
         let findings = [
             finding("any_view", .error, hostile, path: path, line: 1, column: 1, endColumn: 5, lineText: hostile + "\n",
                     help: hostile, fix: Fix(hostile),
-                    related: [RelatedLocation(range: SourceRange(path: path, startLine: 2, startColumn: 1, endLine: 2, endColumn: 3), message: hostile)]),
+                    evidence: [Evidence(.state, SourceRange(path: path, startLine: 2, startColumn: 1, endLine: 2, endColumn: 3), hostile)]),
             finding("any_view", .warning, hostile, path: "/abs/" + hostile, line: 2, column: 3, endColumn: 4, lineText: "\t" + hostile),
             finding("any_view", .info, hostile, path: path, line: 3, column: 1, endColumn: 2, lineText: ""),
         ]

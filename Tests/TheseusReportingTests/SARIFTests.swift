@@ -43,8 +43,8 @@ final class SARIFTests: XCTestCase {
         let line = "let 名前 = UUID(); let ok = 名前\n"  // 名前 is 6 bytes, 2 code points
         let finding = ReportFixtures.finding("unstable_view_id", .warning, "m", path: "A.swift", line: 2, column: 12, endColumn: 18,
                                              lineText: line,
-                                             related: [RelatedLocation(range: SourceRange(path: "A.swift", startLine: 2, startColumn: 30, endLine: 2, endColumn: 36), message: "same line"),
-                                                       RelatedLocation(range: SourceRange(path: "A.swift", startLine: 5, startColumn: 3, endLine: 5, endColumn: 9), message: "other line")])
+                                             evidence: [Evidence(.state, SourceRange(path: "A.swift", startLine: 2, startColumn: 30, endLine: 2, endColumn: 36), "same line"),
+                                                        Evidence(.userChanges, SourceRange(path: "A.swift", startLine: 5, startColumn: 3, endLine: 5, endColumn: 9), "other line")])
         let results = try results(try run(LintReport(findings: [finding], filesLinted: 1, rules: [], toolVersion: "0")))
         XCTAssertEqual(try region(results[0]), ["startLine": 2, "startColumn": 8, "endLine": 2, "endColumn": 14])
         let related = try XCTUnwrap(results[0]["relatedLocations"] as? [[String: Any]])

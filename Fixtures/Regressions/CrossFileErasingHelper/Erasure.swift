@@ -1,4 +1,4 @@
-// Regression fixture — any_view_branch: an AnyView-returning helper defined in one file is reported where another file calls it.
+// Regression fixture — any_view: an AnyView-returning helper defined in one file is reported where another file calls it.
 import SwiftUI
 
 extension View {

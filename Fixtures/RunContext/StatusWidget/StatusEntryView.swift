@@ -1,6 +1,6 @@
 // Where code runs — a widget extension: each timeline entry is rendered as a snapshot, so nothing
 // changes while a widget view is shown. Rules about views that change on screen stay silent here;
-// rules about values still apply, where the rows would lose something (here they would not).
+// rules about values still apply: an `id` new on every read is one.
 import SwiftUI
 import WidgetKit
 
@@ -13,7 +13,7 @@ struct StatusEntry: TimelineEntry {
 struct Service: Identifiable {
     var name: String
     var isUp: Bool
-    var id: UUID { UUID() }
+    var id: UUID { UUID() } // expect: unstable_identifiable_id
 }
 
 struct StatusEntryView: View {

@@ -98,10 +98,12 @@ public struct Configuration: Sendable {
         func fail(_ line: Int, _ message: String) -> ConfigurationError { ConfigurationError(path: path, line: line, message: message) }
         func ruleList(_ node: YAMLNode, _ key: String) throws -> [String] {
             guard let list = node.stringList else { throw fail(node.line, "`\(key)` must be a list of rule ids") }
-            for id in list where !ruleIDs.contains(id) {
-                throw fail(node.line, "unknown rule `\(id)` in `\(key)`" + hint(id, ruleIDs))
+            return try list.map { id in
+                guard let canonical = RuleRegistry.canonicalID(id) else {
+                    throw fail(node.line, "unknown rule `\(id)` in `\(key)`" + hint(id, ruleIDs))
+                }
+                return canonical
             }
-            return list
         }
         func pathList(_ node: YAMLNode, _ key: String) throws -> [String] {
             guard let list = node.stringList else { throw fail(node.line, "`\(key)` must be a list of paths") }
@@ -134,8 +136,9 @@ public struct Configuration: Sendable {
                     throw fail(key.line, "unknown key `\(key.text)`" + hint(key.text, topLevelKeys + ruleIDs))
                 }
                 let (severity, options) = try ruleSettings(value, for: rule.description, path: path)
-                if let severity { configuration.severities[key.text] = severity }
-                configuration.options[key.text] = options
+                let id = rule.description.id
+                if let severity { configuration.severities[id] = severity }
+                configuration.options[id] = options
             }
         }
         return configuration

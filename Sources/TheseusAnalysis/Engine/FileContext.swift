@@ -46,11 +46,11 @@ public final class FileContext {
 
     private var memoErasureNode = NodeID(-1)
     private var memoErasureHelpers: ObjectIdentifier?
-    private var memoErasure: (token: Int, spelled: String)?
+    private var memoErasure: (token: Int, spelled: String, isMethod: Bool)?
 
     /// `AnyViewRule.erasure` of the call being visited, worked out once for both `AnyView` rules (with the
     /// same helpers: a set's identity stands for its names).
-    func anyViewErasure(_ id: NodeID, helpers: NameSet) -> (token: Int, spelled: String)? {
+    func anyViewErasure(_ id: NodeID, helpers: NameSet) -> (token: Int, spelled: String, isMethod: Bool)? {
         if id != memoErasureNode || helpers.identity != memoErasureHelpers {
             memoErasure = AnyViewRule.erasure(id, in: self, helpers: helpers)
             memoErasureNode = id
@@ -139,6 +139,14 @@ public final class FileContext {
         return all.declarationCount > 1 ? [] : all
     }
 
+    /// Whether the project (or this file) declares a type of this name, once or more: then it is the
+    /// project's type, not a framework's of the same name, even where it is too ambiguous to resolve.
+    public func isDeclaredTypeName(_ name: String) -> Bool {
+        dependencies?.insert(ProjectKey(.type, name))
+        if summary.types.contains(where: { $0.name == name && !$0.isExtension }) { return true }
+        return (project?.declarationCounts[name] ?? 0) > 0
+    }
+
     /// File-scope declarations of a name (this file first, then the project).
     public func globals(named name: String) -> [MemberInfo] {
         dependencies?.insert(ProjectKey(.global, name))
@@ -219,10 +227,8 @@ public final class FileContext {
         }
     }
 
-    /// `ChangeEvidence` of view inputs already worked out for this file, by `Type.property`.
-    var inputEvidenceMemo: [String: ChangeEvidence?] = [:]
-    /// Set while the evidence of a view's input is worked out from its parents (one parent up only).
-    var inputChain = false
+    /// `Stability` of view inputs already worked out for this file, by `Type.property.path`.
+    var inputStabilityMemo: [String: Stability] = [:]
 
     /// `ForEach`/`List` data of this element type rebuilt whenever it is read, here or anywhere in the project.
     public func rebuiltCollections(elementType name: String) -> [RebuiltCollection] {
@@ -265,7 +271,7 @@ public final class FileContext {
     public func location(_ range: ByteRange) -> SourceRange { SourceRange(path: path, source: source, range: range) }
 
     func makeFinding(ruleID: String, severity: Severity, range: ByteRange, message: String, help: String?,
-                     fix: Fix?, related: [RelatedLocation]) -> Finding {
+                     fix: Fix?, evidence: [Evidence]) -> Finding {
         let location = location(range)
         let line = source.text(source.lineRange(location.startLine))
         var fix = fix
@@ -277,6 +283,6 @@ public final class FileContext {
             }
         }
         return Finding(ruleID: ruleID, severity: severity, message: message, range: location, byteRange: range,
-                       lineText: line, help: help, fix: fix, related: related)
+                       lineText: line, help: help, fix: fix, evidence: evidence)
     }
 }

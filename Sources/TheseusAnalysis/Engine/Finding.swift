@@ -37,18 +37,6 @@ public struct SourceRange: Hashable, Sendable, Codable {
     }
 }
 
-/// Another place that explains a finding (SARIF `relatedLocations`): where a value is rebuilt, the
-/// `ForEach` that suffers.
-public struct RelatedLocation: Hashable, Sendable, Codable {
-    public var range: SourceRange
-    public var message: String
-
-    public init(range: SourceRange, message: String) {
-        self.range = range
-        self.message = message
-    }
-}
-
 /// How safe a suggested fix is to apply without review (after rustc and ruff).
 public enum FixApplicability: String, Sendable, Codable {
     case safe, unsafe, displayOnly = "display-only"
@@ -108,10 +96,13 @@ public struct Finding: Hashable, Sendable, Codable {
     public var lineText: String
     public var help: String?
     public var fix: Fix?
-    public var related: [RelatedLocation]
+    /// What the message claims, each at the code that shows it (see `Evidence`).
+    public var evidence: [Evidence]
+    /// Whether the evidence shows the harm happening (`high`) or only the pattern (`medium`).
+    public var confidence: Confidence
 
     public init(ruleID: String, severity: Severity, message: String, range: SourceRange, byteRange: ByteRange,
-                lineText: String, help: String? = nil, fix: Fix? = nil, related: [RelatedLocation] = []) {
+                lineText: String, help: String? = nil, fix: Fix? = nil, evidence: [Evidence] = [], confidence: Confidence? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -120,7 +111,8 @@ public struct Finding: Hashable, Sendable, Codable {
         self.lineText = lineText
         self.help = help
         self.fix = fix
-        self.related = related
+        self.evidence = evidence
+        self.confidence = confidence ?? Confidence(evidence: evidence)
     }
 
     public var path: String { range.path }

@@ -117,6 +117,11 @@ public struct Linter: Sendable {
             }
         }
         var findings = sink.findings
+        // A comment that says the pattern is meant is safety evidence of its own.
+        if !findings.isEmpty {
+            let intent = IntentComments(tree.lexed)
+            if !intent.isEmpty { findings.removeAll { intent.covers($0) } }
+        }
         let suppressions = Suppressions(tree.lexed, knownRules: knownRules)
         if !suppressions.directives.isEmpty {
             let (kept, used) = suppressions.apply(findings)

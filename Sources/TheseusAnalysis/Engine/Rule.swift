@@ -61,21 +61,19 @@ public struct FindingSink {
         self.severities = severities
     }
 
-    /// Reports a finding over a node's range.
-    public mutating func report(_ node: NodeID, _ message: String, help: String? = nil, fix: Fix? = nil,
-                                related: [RelatedLocation] = []) {
-        report(range: file.tree.range(node), message, help: help, fix: fix, related: related)
+    /// Reports a finding over a node's range: its headline, then what its evidence shows (see
+    /// `Evidence.message`); the evidence also grades it (`Confidence`).
+    public mutating func report(_ node: NodeID, _ headline: String, evidence: [Evidence] = [], help: String? = nil, fix: Fix? = nil) {
+        report(range: file.tree.range(node), headline, evidence: evidence, help: help, fix: fix)
     }
 
     /// Reports a finding over a token (an identifier, a name).
-    public mutating func report(token index: Int, _ message: String, help: String? = nil, fix: Fix? = nil,
-                                related: [RelatedLocation] = []) {
-        report(range: file.tree.tokens[index].range, message, help: help, fix: fix, related: related)
+    public mutating func report(token index: Int, _ headline: String, evidence: [Evidence] = [], help: String? = nil, fix: Fix? = nil) {
+        report(range: file.tree.tokens[index].range, headline, evidence: evidence, help: help, fix: fix)
     }
 
-    public mutating func report(range: ByteRange, _ message: String, help: String? = nil, fix: Fix? = nil,
-                                related: [RelatedLocation] = []) {
-        findings.append(file.makeFinding(ruleID: ruleIDs[rule], severity: severities[rule], range: range, message: message,
-                                         help: help, fix: fix, related: related))
+    public mutating func report(range: ByteRange, _ headline: String, evidence: [Evidence] = [], help: String? = nil, fix: Fix? = nil) {
+        findings.append(file.makeFinding(ruleID: ruleIDs[rule], severity: severities[rule], range: range,
+                                         message: Evidence.message(headline, evidence), help: help, fix: fix, evidence: evidence))
     }
 }

@@ -61,14 +61,18 @@ public struct RuleExample: Sendable {
     /// For a triggering example whose findings carry fixes: the file they change (the main file, or the
     /// other file that holds the markers) after `--fix --unsafe-fixes`.
     public var fixed: String?
+    /// For a triggering example: the confidence every finding of it must have (`high` where the example's
+    /// code shows the harm), checked by the example tests and shown in `rules.md`.
+    public var confidence: Confidence?
 
     public init(_ code: String, otherFiles: [(path: String, code: String)] = [], configuration: String? = nil, wrappable: Bool = true,
-                fixed: String? = nil) {
+                fixed: String? = nil, confidence: Confidence? = nil) {
         self.code = code
         self.otherFiles = otherFiles
         self.configuration = configuration
         self.wrappable = wrappable
         self.fixed = fixed
+        self.confidence = confidence
     }
 }
 

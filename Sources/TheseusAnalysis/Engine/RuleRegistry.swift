@@ -10,9 +10,7 @@ public enum RuleRegistry {
         NonConstantForEachRangeRule.self,
         NonUniqueIDKeyPathRule.self,
         AnyViewRule.self,
-        AnyViewBranchRule.self,
         ConditionalModifierHelperRule.self,
-        ConditionalModifierSiteRule.self,
         IdentitySplittingBranchRule.self,
         TableRowIdentityRule.self,
         // Lifetime
@@ -30,9 +28,26 @@ public enum RuleRegistry {
         UnusedSuppressionRule.self,
     ]
 
+    /// Former rule ids that now name a rule that took their findings over: accepted wherever a rule id is
+    /// (configuration, `--only-rule`, suppression comments) and read as the rule they name.
+    public static let aliases: [String: String] = [
+        "any_view_branch": "any_view",
+        "conditional_modifier_site": "conditional_modifier_helper",
+    ]
+
+    /// The rule an id or an alias names.
     public static func rule(id: String) -> (any Rule.Type)? {
-        all.first { $0.description.id == id }
+        let id = aliases[id] ?? id
+        return all.first { $0.description.id == id }
     }
+
+    /// The id of the rule an id or an alias names; nil for an unknown word.
+    public static func canonicalID(_ id: String) -> String? {
+        rule(id: id)?.description.id
+    }
+
+    /// Every id and alias a user may write.
+    public static var acceptedIDs: [String] { ids + aliases.keys.sorted() }
 
     public static var ids: [String] { all.map { $0.description.id } }
 }

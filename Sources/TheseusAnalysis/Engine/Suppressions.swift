@@ -96,7 +96,13 @@ struct Suppressions {
         var unknown: [String] = []
         for word in words.dropFirst() {
             if word == "-" { break }
-            if word == "all" || knownRules.contains(word) { rules.append(word) } else { unknown.append(word) }
+            if word == "all" || knownRules.contains(word) {
+                rules.append(word)
+            } else if let canonical = RuleRegistry.aliases[word] {
+                rules.append(canonical)
+            } else {
+                unknown.append(word)
+            }
         }
         let start = source.location(of: found)
         return Directive(action: action, rules: rules, comment: piece.range,

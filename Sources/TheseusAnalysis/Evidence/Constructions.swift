@@ -24,7 +24,7 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     }
 
     public var typeName: String
-    /// Only the arguments that read something worth resolving (a property of the caller, or a changing value).
+    /// Every argument but closures, with what it reads; none for a preview's construction.
     public var arguments: [Argument]
     /// The type name at the construction.
     public var range: SourceRange
@@ -32,6 +32,13 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     /// What an `.id(…)` on the built view reads (`Editor(draft: d).id(d.id)`): state that the view keeps
     /// is then scoped to that value. Nil without `.id`.
     public var scopedID: [ValueSource]? = nil
+
+    /// Built as what a presentation or a navigation link shows (`.sheet { Editor(note: n) }`,
+    /// `NavigationLink { Detail(item: item) }`): its inputs are the values of the moment it is shown.
+    public var isDestination = false
+
+    /// Whether `arguments` holds every argument passed (so an absent label was not passed).
+    public var recordsArguments: Bool { context != .preview }
 
     /// Framework types that a project does not declare: their constructions are not recorded.
     static let frameworkTypes = NameSet([
@@ -78,24 +85,56 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
             guard name.startsWithUppercase, !frameworkTypes.contains(name) else { continue }
             let context = self.context(of: call, in: tree)
             var arguments: [Argument] = []
-            for (position, argument) in call.arguments.enumerated() where !argument.isTrailingClosure {
-                guard let value = argument.value, tree.kind(tree.unwrapped(value)) != .closureExpr else { continue }
-                // Only what view code passes is evidence (a parent's `body` builds the view again with every
-                // update; the rules read the arguments of no other construction): the values that a preview,
-                // an action or a hosting controller's root pass are not worth working out.
-                guard context == .viewCode else { break }
-                let sources = ValueReads.of(value, in: tree)
-                guard sources.contains(where: { if case .fixed = $0 { return false }; if case .unknown = $0 { return false }; return true })
-                else { continue }
-                arguments.append(Argument(label: argument.label ?? "_\(position)", sources: sources))
+            // Every argument a place that runs in the app passes: what changes is evidence, and an input that
+            // every such place passes a constant for is proven fixed. A preview's are never worked out.
+            if context != .preview {
+                for (position, argument) in call.arguments.enumerated() where !argument.isTrailingClosure {
+                    guard let value = argument.value, tree.kind(tree.unwrapped(value)) != .closureExpr else { continue }
+                    arguments.append(Argument(label: argument.label ?? "_\(position)", sources: ValueReads.of(value, in: tree)))
+                }
             }
             let nameToken = tree[nameNode].mainToken >= 0 ? tree.tokens[Int(tree[nameNode].mainToken)].range : tree.range(nameNode)
             var construction = ViewConstruction(typeName: name, arguments: arguments,
                                                 range: SourceRange(path: path, source: tree.source, range: nameToken), context: context)
-            if context == .viewCode { construction.scopedID = scopedID(of: id, in: tree) }
+            if context == .viewCode {
+                construction.scopedID = scopedID(of: id, in: tree)
+                construction.isDestination = isInDestination(id, in: tree)
+            }
             found.append(construction)
         }
         return (found, helperCalls)
+    }
+
+    /// Calls whose content closures are what they present or navigate to.
+    static let destinationCalls = NameSet(["sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationLink", "inspector"])
+
+    /// Whether a construction is (inside) what a presentation or a navigation link shows.
+    static func isInDestination(_ node: NodeID, in tree: SyntaxTree) -> Bool {
+        var current = node
+        var steps = 0
+        while let parent = tree.parent(current), steps < 64 {
+            steps += 1
+            switch tree.kind(parent) {
+            case .labeledExpr:
+                if tree.mainToken(parent).map({ tree.identifierText($0) }) == "destination" { return true }
+            case .closureExpr:
+                if let argument = tree.parent(parent), tree.kind(argument) == .labeledExpr, let callNode = tree.parent(argument),
+                   let call = CallExpr.at(callNode, in: tree), let name = call.name(in: tree), destinationCalls.contains(name) {
+                    let label = call.arguments.first { $0.node == argument }?.label
+                    if name != "NavigationLink" { return true }
+                    // A link's closure is its destination unless it is the label (`label:`, or the only
+                    // closure of a link that navigates by `value:` or names its `destination:`).
+                    if label == "destination" { return true }
+                    if label == nil, call.argument("value") == nil, call.argument("destination") == nil { return true }
+                }
+            case .functionDecl, .variableDecl, .initializerDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl:
+                return false
+            default:
+                break
+            }
+            current = parent
+        }
+        return false
     }
 
     /// What `.id(…)` reads when it is one of the modifiers applied to the built view.
@@ -163,7 +202,9 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
               let owner = tree.parent(a), let call = CallExpr.at(owner, in: tree), let name = call.name(in: tree) else { return false }
         let hosting: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "ImageRenderer",
                                     "UIHostingConfiguration", "NSHostingMenu", "UIHostingSceneDelegate"]
-        return hosting.contains(name) || (name == "init" && call.receiver(in: tree).flatMap { tree.dottedPath($0)?.last }.map(hosting.contains) == true)
+        // `UIHostingController.init(rootView:)`, and `super.init(rootView:)` in a hosting controller's subclass.
+        let receiver = call.receiver(in: tree).flatMap { tree.dottedPath($0)?.last }
+        return hosting.contains(name) || (name == "init" && (receiver.map(hosting.contains) == true || (label == "rootView" && receiver == "super")))
     }
 
     /// What an ancestor decides by itself: excluded code is a preview; a declaration that builds views is

@@ -85,11 +85,12 @@ enum StateWrites {
         return tokenStartsWithDollar(first, tree) || tokenStartsWithDollar(first + 2, tree)
     }
 
-    /// The traced properties of a type declaration that the user changes while the view is shown.
-    static func setByUser(in typeDecl: NodeID, candidates: Set<String>, tree: SyntaxTree) -> Set<String> {
-        guard !candidates.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [] }
+    /// The traced properties of a type declaration that the user changes while the view is shown, each with
+    /// the first place that does it (a binding handed to a control, a write in an action).
+    static func setByUser(in typeDecl: NodeID, candidates: Set<String>, tree: SyntaxTree) -> [String: NodeID] {
+        guard !candidates.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [:] }
         var writes: [(name: String, node: NodeID)] = []
-        var bound = Set<String>()
+        var bound: [String: NodeID] = [:]
         var steps = 0
         tree.walk(from: block) { n in
             steps += 1
@@ -101,13 +102,13 @@ enum StateWrites {
                 // `$isOn` handed to a control, a sheet or a child view: the user edits it there.
                 if startsWithProjection(n, tree), let name = tree.name(n), name.hasPrefix("$") {
                     let plain = String(name.dropFirst())
-                    if candidates.contains(plain), !isInInitializer(n, tree), isHandedToUser(n, tree) { bound.insert(plain) }
+                    if candidates.contains(plain), bound[plain] == nil, !isInInitializer(n, tree), isHandedToUser(n, tree) { bound[plain] = n }
                 }
             case .memberAccessExpr:
                 // `self.$isOn`.
                 if mayStartWithProjection(n, tree), let path = tree.dottedPath(n), path.count == 2, path[0] == "self", path[1].hasPrefix("$") {
                     let plain = String(path[1].dropFirst())
-                    if candidates.contains(plain), !isInInitializer(n, tree), isHandedToUser(n, tree) { bound.insert(plain) }
+                    if candidates.contains(plain), bound[plain] == nil, !isInInitializer(n, tree), isHandedToUser(n, tree) { bound[plain] = n }
                 }
             case .infixOperatorExpr:
                 if tree.isAssignmentOperator(Int(tree[n].mainToken)),
@@ -130,17 +131,17 @@ enum StateWrites {
         }
         var result = bound
         var methodContexts: [String: Context] = [:]
-        for (name, node) in writes where !result.contains(name) {
-            if context(of: node, in: typeDecl, tree: tree, methodContexts: &methodContexts) == .interactive { result.insert(name) }
+        for (name, node) in writes where result[name] == nil {
+            if context(of: node, in: typeDecl, tree: tree, methodContexts: &methodContexts) == .interactive { result[name] = node }
         }
         return result
     }
 
     /// The fields of observable models held by a view (`model` in `@ObservedObject var model`) that the user
     /// changes through this view: bound (`$model.isOn`) or written on a user action (`model.count += 1`).
-    static func fieldsSetByUser(in typeDecl: NodeID, models: Set<String>, tree: SyntaxTree) -> [String: Set<String>] {
+    static func fieldsSetByUser(in typeDecl: NodeID, models: Set<String>, tree: SyntaxTree) -> [String: [String: NodeID]] {
         guard !models.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [:] }
-        var found: [String: Set<String>] = [:]
+        var found: [String: [String: NodeID]] = [:]
         var writes: [(model: String, field: String, node: NodeID)] = []
         var steps = 0
         tree.walk(from: block) { n in
@@ -153,8 +154,9 @@ enum StateWrites {
                 // `$model.isOn`: a binding to the model's field, handed to a control.
                 if mayStartWithProjection(n, tree), let path = tree.dottedPath(n), path.count >= 2 {
                     let parts = path[0] == "self" ? Array(path.dropFirst()) : path
-                    if parts.count >= 2, parts[0].hasPrefix("$"), models.contains(String(parts[0].dropFirst())) {
-                        found[String(parts[0].dropFirst()), default: []].insert(parts[1])
+                    if parts.count >= 2, parts[0].hasPrefix("$"), models.contains(String(parts[0].dropFirst())), isHandedToUser(n, tree) {
+                        let model = String(parts[0].dropFirst())
+                        if found[model]?[parts[1]] == nil { found[model, default: [:]][parts[1]] = n }
                         return false
                     }
                 }
@@ -174,9 +176,9 @@ enum StateWrites {
             return true
         }
         var methodContexts: [String: Context] = [:]
-        for write in writes where !(found[write.model]?.contains(write.field) ?? false) {
+        for write in writes where found[write.model]?[write.field] == nil {
             if context(of: write.node, in: typeDecl, tree: tree, methodContexts: &methodContexts) == .interactive {
-                found[write.model, default: []].insert(write.field)
+                found[write.model, default: [:]][write.field] = write.node
             }
         }
         return found
@@ -219,17 +221,18 @@ enum StateWrites {
     /// `items.move(…)`, `items = items.filter { … }`, written in the type's own code. The key is the root
     /// property, the value the paths under it (`""` for the property itself, `"items"` for `model.items`).
     /// `gated: false` walks every type (the tests compare both ways).
-    static func positionShifts(in typeDecl: NodeID, tree: SyntaxTree, gated: Bool = true) -> [String: Set<String>] {
+    static func positionShifts(in typeDecl: NodeID, tree: SyntaxTree, gated: Bool = true) -> [String: [String: NodeID]] {
         guard let block = tree.child(typeDecl, .memberBlock) else { return [:] }
         // Most types call none of the methods below: their code is not walked.
         if gated, !tree.shiftingCallTokens.any(from: tree[typeDecl].firstToken, to: tree[typeDecl].endToken) { return [:] }
-        var found: [String: Set<String>] = [:]
+        var found: [String: [String: NodeID]] = [:]
         var steps = 0
-        func record(_ target: NodeID) {
+        func record(_ target: NodeID, at site: NodeID) {
             guard let path = tree.dottedPath(stripSubscripts(target, tree)) else { return }
             let parts = Array(path.drop { $0 == "self" })
             guard let root = parts.first, !root.isEmpty, !root.startsWithUppercase else { return }
-            found[root.hasPrefix("$") ? String(root.dropFirst()) : root, default: []].insert(parts.count > 1 ? parts[1] : "")
+            let name = root.hasPrefix("$") ? String(root.dropFirst()) : root, field = parts.count > 1 ? parts[1] : ""
+            if found[name]?[field] == nil { found[name, default: [:]][field] = site }
         }
         tree.walk(from: block) { n in
             steps += 1
@@ -240,7 +243,7 @@ enum StateWrites {
             case .functionCallExpr:
                 guard let call = CallExpr.at(n, in: tree), let method = call.name(in: tree), let receiver = call.receiver(in: tree) else { break }
                 if shiftingMethods.contains(method) || (method == "insert" && (call.argument("at") != nil)) {
-                    record(receiver)
+                    record(receiver, at: n)
                 }
             case .infixOperatorExpr where tree.tokenIs(Int(tree[n].mainToken), "="):
                 // `items = items.filter { … }` / `.sorted { … }`: the survivors move up.
@@ -249,7 +252,7 @@ enum StateWrites {
                       let method = call.name(in: tree), ["filter", "sorted", "shuffled", "reversed"].contains(method),
                       let receiver = call.receiver(in: tree),
                       tree.compactText(receiver) == tree.compactText(sides[sides.startIndex]) else { break }
-                record(sides[sides.startIndex])
+                record(sides[sides.startIndex], at: n)
             default:
                 break
             }
@@ -368,6 +371,38 @@ enum StateWrites {
             current = tree.parent(a)
         }
         return outermost
+    }
+
+    /// Whether the view hands the value of a property on somewhere on a user's action (`onSave(text)`,
+    /// `model.title = title`, `Button("Save") { save(draft) }`): a draft that is saved back.
+    static func isSavedBack(_ property: String, in typeDecl: NodeID, tree: SyntaxTree) -> Bool {
+        guard let block = tree.child(typeDecl, .memberBlock) else { return false }
+        var reads: [NodeID] = []
+        var steps = 0
+        tree.walk(from: block) { n in
+            steps += 1
+            guard steps < 200_000 else { return false }
+            switch tree.kind(n) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl:
+                return false
+            case .identifierExpr:
+                if tree.name(n) == property, let parent = tree.parent(n), !isWriteTarget(n, parent, tree) { reads.append(n) }
+            case .memberAccessExpr:
+                if tree.name(n) == property, let base = tree.children(n).first, tree.isSelfExpression(base),
+                   let parent = tree.parent(n), !isWriteTarget(n, parent, tree) { reads.append(n) }
+                return false
+            default:
+                break
+            }
+            return true
+        }
+        var methodContexts: [String: Context] = [:]
+        return reads.contains { context(of: $0, in: typeDecl, tree: tree, methodContexts: &methodContexts) == .interactive }
+    }
+
+    /// The left side of an assignment (a write, not a read of the value).
+    private static func isWriteTarget(_ node: NodeID, _ parent: NodeID, _ tree: SyntaxTree) -> Bool {
+        tree.kind(parent) == .infixOperatorExpr && tree.isAssignmentOperator(Int(tree[parent].mainToken)) && tree.children(parent).first == node
     }
 
     /// The closure's role, from the call it is passed to.

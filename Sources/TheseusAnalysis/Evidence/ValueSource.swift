@@ -4,10 +4,12 @@ import TheseusSyntax
 /// the project to decide whether the value can change while the view is on screen.
 public enum ValueSource: Sendable, Hashable, Codable {
     /// Changes while the view is shown, decided from the file alone; the words say why
-    /// ("`proxy` is a `GeometryReader` proxy").
-    case changes(String)
+    /// ("`viewStore` observes a store's state"), at the code that shows it.
+    case changes(String, at: SourceRange)
+    /// The clock: a new value on every evaluation (`Date()`, `.now`); the words say which, at the read.
+    case clock(String, at: SourceRange)
     /// Changes only on rare events (a window resized, the device turned), decided from the file alone.
-    case changesRarely(String)
+    case changesRarely(String, at: SourceRange)
     /// A property of the enclosing type `owner` (`name`), then member names read through it (`path`):
     /// `model.isLoading` in a view is `member(owner: "ListView", name: "model", path: ["isLoading"])`.
     case member(owner: String, name: String, path: [String])
@@ -23,8 +25,9 @@ public enum ValueSource: Sendable, Hashable, Codable {
     /// A short stable spelling, for the cache key of the project index.
     var key: String {
         switch self {
-        case .changes(let why): return "c:" + why
-        case .changesRarely(let why): return "r:" + why
+        case .changes(let why, let at): return "c:\(at.startLine):\(at.startColumn):" + why
+        case .clock(let why, let at): return "t:\(at.startLine):\(at.startColumn):" + why
+        case .changesRarely(let why, let at): return "r:\(at.startLine):\(at.startColumn):" + why
         case .member(let owner, let name, let path): return "m:\(owner).\(name)" + path.map { "." + $0 }.joined()
         case .element(let owner, let collection, let field): return "e:\(owner).\(collection.joined(separator: "."))[]" + field.map { "." + $0 }.joined()
         case .fixed: return "f"
@@ -122,6 +125,9 @@ struct ValueReads {
 
     private mutating func add(_ source: ValueSource) { result.append(source) }
 
+    /// Where a node is, for a source that names the code it comes from.
+    private func place(_ node: NodeID) -> SourceRange { SourceRange(path: tree.source.path, source: tree.source, range: tree.range(node)) }
+
     private mutating func collect(_ node: NodeID) {
         guard budget > 0 else { add(.unknown); return }
         budget -= 1
@@ -203,7 +209,7 @@ struct ValueReads {
         // `Date()`, `Date.init()`, `Date(timeIntervalSinceNow:)`: the clock.
         if let path = tree.dottedPath(call.callee), path.first == "Date", path.count == 1 || path == ["Date", "init"],
            call.arguments.isEmpty || call.argument("timeIntervalSinceNow") != nil {
-            add(.changes("`\(tree.compactText(node))` reads the current time"))
+            add(.clock("`\(tree.compactText(node))` reads the current time", at: place(node)))
             return
         }
         if let receiver = call.receiver(in: tree) {
@@ -219,6 +225,9 @@ struct ValueReads {
             // `isExpired(date)`: a method of the type, or a free function.
             if let owner = Self.owner(of: node, in: tree), !isLocal(name, at: node) {
                 add(.member(owner: owner, name: name, path: []))
+            } else {
+                // A free function, or a closure held in a local: what it returns is not known.
+                add(.unknown)
             }
         }
         for argument in call.arguments where !argument.isTrailingClosure {
@@ -256,7 +265,7 @@ struct ValueReads {
     private mutating func read(root: NodeID, path: [String], at node: NodeID) {
         if tree.kind(root) == .memberAccessExpr {
             // An implicit member (`.now`, `.pad`, `.dark`): `.now` is the clock, the rest are constants.
-            if path.first == "now" { add(.changes("`.now` reads the current time")) } else { add(.fixed) }
+            if path.first == "now" { add(.clock("`.now` reads the current time", at: place(root))) } else { add(.fixed) }
             return
         }
         guard let name = tree.name(root) else { add(.unknown); return }
@@ -272,7 +281,7 @@ struct ValueReads {
         }
         if name.startsWithUppercase {
             // A type: its static members and enum cases, fixed for the run, but for the clock.
-            if name == "Date", path.first == "now" { add(.changes("`Date.now` reads the current time")) } else { add(.fixed) }
+            if name == "Date", path.first == "now" { add(.clock("`Date.now` reads the current time", at: place(node))) } else { add(.fixed) }
             return
         }
         var plain = name
@@ -317,6 +326,11 @@ struct ValueReads {
     }
 
     private func isLocal(_ name: String, at node: NodeID) -> Bool { localBinding(name, at: node) != nil }
+
+    /// Whether `name` is a local (a `let`, a parameter, an `if let`) at `node`, rather than a property.
+    static func isLocal(_ name: String, at node: NodeID, in tree: SyntaxTree) -> Bool {
+        ValueReads(tree: tree).localBinding(name, at: node) != nil
+    }
 
     /// The nearest declaration of `name` in the scopes around `node`, up to the enclosing type.
     func localBinding(_ name: String, at node: NodeID) -> Binding? {
@@ -437,9 +451,9 @@ struct ValueReads {
         }
         switch name {
         case "GeometryReader":
-            add(.changesRarely("`\(closureParameterName(closure, index) ?? "proxy")` is a `GeometryReader` proxy: its size changes when the window is resized or the device rotates"))
+            add(.changesRarely("`\(closureParameterName(closure, index) ?? "proxy")` is the proxy of this `GeometryReader`: its size changes with the window and the device's orientation", at: place(call.callee)))
         case "WithViewStore":
-            add(.changes("`\(closureParameterName(closure, index) ?? "viewStore")` observes a store's state"))
+            add(.changes("`\(closureParameterName(closure, index) ?? "viewStore")` observes the state of this `WithViewStore`'s store", at: place(call.callee)))
         default:
             // A `ForEach` row's element, a `Button`'s label…: fixed per row, or not known.
             add(.unknown)

@@ -26,6 +26,20 @@ public struct FileSummary: Sendable, Codable {
         self.path = path
         self.types = types
     }
+
+    /// Puts this summary's path back into the places in its own file that the cache stores without one.
+    mutating func restoreLocalPaths() {
+        func restore(_ m: inout MemberInfo) {
+            m.location.path = path
+            m.userWrite?.path = path
+            if m.fieldsSetByUser != nil { for i in m.fieldsSetByUser!.indices { m.fieldsSetByUser![i].range.path = path } }
+        }
+        for t in types.indices {
+            for m in types[t].members.indices { restore(&types[t].members[m]) }
+            for i in types[t].shiftedMembers.indices { types[t].shiftedMembers[i].range.path = path }
+        }
+        for g in globals.indices { restore(&globals[g]) }
+    }
 }
 
 /// A conditional-modifier helper's name and external parameter labels (`if(_:transform:)`), to tell it
@@ -107,9 +121,10 @@ public struct TypeInfo: Sendable, Codable {
     /// Which initializer arguments set which stored properties (see `InitInput`).
     public var inputs: [InitInput] = []
     /// Collections whose elements this declaration's code inserts, removes or reorders in the middle, as
-    /// `member.field` (`store.items`) or `member.` (the member itself): kept per declaration, so that an
-    /// extension's code counts for the properties the type declares elsewhere.
-    public var shiftedMembers: [String] = []
+    /// `member.field` (`store.items`) or `member.` (the member itself), each with the first place that does
+    /// it: kept per declaration, so that an extension's code counts for the properties the type declares
+    /// elsewhere.
+    public var shiftedMembers: [ShiftSite] = []
     /// The declaration's initializers and the work each does (see `InitializerWork`).
     public var initializers: [InitializerWork] = []
     /// For a property wrapper whose `wrappedValue` is the value at a key path its initializer takes
@@ -135,6 +150,31 @@ public struct TypeInfo: Sendable, Codable {
             found = i
         }
         return found >= 0 ? types[found] : nil
+    }
+}
+
+/// Code that inserts, removes or reorders elements of a collection in the middle (`items.insert(x, at: 0)`,
+/// `items.remove(atOffsets:)`, `items.sort()`), for evidence that rows keyed by position change places.
+public struct ShiftSite: Sendable, Codable, Hashable {
+    /// `member.field`, or `member.` for the member itself.
+    public var member: String
+    /// The first call that does it.
+    public var range: SourceRange
+
+    public init(member: String, range: SourceRange) {
+        self.member = member
+        self.range = range
+    }
+}
+
+/// A field of a model that the user changes through a view (`Toggle(isOn: $model.isOn)`), and where.
+public struct FieldWrite: Sendable, Codable, Hashable {
+    public var field: String
+    public var range: SourceRange
+
+    public init(field: String, range: SourceRange) {
+        self.field = field
+        self.range = range
     }
 }
 
@@ -178,15 +218,23 @@ public struct MemberInfo: Sendable, Codable {
     public var reads: [ValueSource]? = nil
     /// For `@State`, `@Binding`, `@AppStorage`, `@SceneStorage`: whether the view changes the value on a
     /// user's action or hands it out as a binding (see `StateWrites`); nil for other properties.
-    public var isSetByUser: Bool? = nil
+    public var isSetByUser: Bool? { tracesWrites ? userWrite != nil : nil }
+    /// Whether `userWrite` was looked for (the property has one of the wrappers above).
+    public var tracesWrites = false
+    /// The first place where the user changes the value (a binding handed to a control, a write in an action).
+    public var userWrite: SourceRange? = nil
     /// For a stored `var` of a class: whether any method assigns it after `init` (a model's state), or
     /// only the initializer does (a configuration fixed for the object's life); nil for the rest.
     public var isMutatedAfterInit: Bool? = nil
     /// The type of a shared instance an initializer reads (`Settings` for `= Settings.shared`).
     public var sharedInstanceType: String? = nil
     /// For a model a view holds (`@ObservedObject var model`): the model's fields the user changes through
-    /// this view, bound (`$model.isOn`) or written on an action; nil for other properties.
-    public var fieldsSetByUser: [String]? = nil
+    /// this view, bound (`$model.isOn`) or written on an action, each with the first place; nil for other properties.
+    public var fieldsSetByUser: [FieldWrite]? = nil
+    /// Where the member is declared (its name).
+    public var location = SourceRange(path: "", startLine: 0, startColumn: 0, endLine: 0, endColumn: 0)
+    /// What a stored property's initial value reads (`let columns = 3` reads a fixed value); nil without one.
+    public var initialReads: [ValueSource]? = nil
 
     /// The declared type, the type the initializer constructs, or the type of the shared instance it reads.
     public var effectiveType: String? { typeText ?? initializerType ?? sharedInstanceType }
@@ -200,10 +248,12 @@ extension FileSummary {
         for type in types {
             parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.isSetByUser.map(String.init) ?? "-") \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.joined(separator: ",") ?? "-")")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-")")
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper)") }
-            if !type.shiftedMembers.isEmpty { parts.append(" shifts " + type.shiftedMembers.joined(separator: ",")) }
+            if !type.shiftedMembers.isEmpty {
+                parts.append(" shifts " + type.shiftedMembers.map { "\($0.member)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ","))
+            }
             if let root = type.keyPathRoot { parts.append(" keyPathRoot \(root)") }
             if let varies = type.bodyVaries { parts.append(" bodyVaries \(varies)") }
             for initializer in type.initializers {
@@ -229,7 +279,7 @@ extension FileSummary {
         for c in constructions {
             parts.append("built \(c.typeName) \(c.context.rawValue) \(c.range.startLine):\(c.range.startColumn) "
                          + c.arguments.map { "\($0.label)=" + $0.sources.map(\.key).joined(separator: ";") }.joined(separator: " ")
-                         + (c.scopedID.map { " id=" + $0.map(\.key).joined(separator: ";") } ?? ""))
+                         + (c.scopedID.map { " id=" + $0.map(\.key).joined(separator: ";") } ?? "") + (c.isDestination ? " destination" : ""))
         }
         return parts.joined(separator: "\n")
     }
@@ -243,7 +293,7 @@ extension FileSummary {
         while let (id, prefix) = stack.popLast() {
             let kind = tree.kind(id)
             if kind.isTypeDeclaration {
-                let info = typeInfo(tree, id, prefix: prefix)
+                let info = typeInfo(tree, id, prefix: prefix, path: path)
                 summary.types.append(info)
                 if let block = tree.child(id, .memberBlock) {
                     for child in tree.children(block).reversed() { stack.append((child, info.qualifiedName + ".")) }
@@ -251,7 +301,7 @@ extension FileSummary {
             } else if kind == .sourceFile || kind == .ifConfigDecl || kind == .ifConfigClause {
                 for child in tree.children(id).reversed() { stack.append((child, prefix)) }
             } else if kind == .variableDecl && prefix.isEmpty {
-                summary.globals += properties(tree, id)
+                summary.globals += properties(tree, id, path: path)
             }
         }
         for type in summary.types where type.isExtension && ViewBuilderContext.viewProtocols.contains(type.name) {
@@ -276,7 +326,7 @@ extension FileSummary {
         return summary
     }
 
-    static func typeInfo(_ tree: SyntaxTree, _ id: NodeID, prefix: String) -> TypeInfo {
+    static func typeInfo(_ tree: SyntaxTree, _ id: NodeID, prefix: String, path: String) -> TypeInfo {
         let kind = tree.kind(id)
         var name = tree.name(id) ?? ""
         var nameRange = tree.mainToken(id)?.range ?? tree.range(id)
@@ -299,7 +349,7 @@ extension FileSummary {
                 case .ifConfigDecl, .ifConfigClause:
                     pending += tree.children(member)
                 case .variableDecl:
-                    members += properties(tree, member)
+                    members += properties(tree, member, path: path)
                 case .functionDecl:
                     if let n = tree.name(member) {
                         let returnType = tree.child(member, .returnClause).flatMap { tree.children($0).first }.map { tree.compactText($0) }
@@ -309,6 +359,7 @@ extension FileSummary {
                         if let returnType, InitInput.isValueType(returnType), let body = tree.child(member, .codeBlock) {
                             info.reads = InitInput.reads(ofBody: body, in: tree)
                         }
+                        info.location = SourceRange(path: path, source: tree.source, range: info.nameRange)
                         members.append(info)
                     }
                 case .enumCaseDecl:
@@ -316,9 +367,11 @@ extension FileSummary {
                         if let n = tree.name(element) {
                             // The associated values, as one tuple type's text (`([Word],Date)`).
                             let payload = tree.child(element, .tupleType).map { tree.compactText($0) }
-                            members.append(MemberInfo(name: n, kind: .enumCase, isStatic: true, isLet: true, isComputed: false,
-                                                      typeText: payload, integerValue: nil, defaultsToFreshID: false, wrappers: [],
-                                                      nameRange: tree.mainToken(element)!.range, node: element))
+                            var info = MemberInfo(name: n, kind: .enumCase, isStatic: true, isLet: true, isComputed: false,
+                                                  typeText: payload, integerValue: nil, defaultsToFreshID: false, wrappers: [],
+                                                  nameRange: tree.mainToken(element)!.range, node: element)
+                            info.location = SourceRange(path: path, source: tree.source, range: info.nameRange)
+                            members.append(info)
                         }
                     }
                 default:
@@ -351,22 +404,26 @@ extension FileSummary {
                 info.members[i].isMutatedAfterInit = mutated.contains(info.members[i].name)
             }
         }
-        let modelHolders = Set(members.filter { !$0.wrappers.isEmpty && !ChangeEvidence.modelWrappers.union(["State", "Environment"]).isDisjoint(with: $0.wrappers) }.map(\.name))
+        func place(_ node: NodeID) -> SourceRange { SourceRange(path: path, source: tree.source, range: tree.range(node)) }
+        let modelHolders = Set(members.filter { !$0.wrappers.isEmpty && !ValueWrappers.model.union(["State", "Environment"]).isDisjoint(with: $0.wrappers) }.map(\.name))
         if !modelHolders.isEmpty {
             let fields = StateWrites.fieldsSetByUser(in: id, models: modelHolders, tree: tree)
             for i in info.members.indices where modelHolders.contains(info.members[i].name) {
-                info.members[i].fieldsSetByUser = fields[info.members[i].name].map { $0.sorted() } ?? []
+                info.members[i].fieldsSetByUser = (fields[info.members[i].name] ?? [:]).sorted { $0.key < $1.key }
+                    .map { FieldWrite(field: $0.key, range: place($0.value)) }
             }
         }
         if kind != .enumDecl, kind != .protocolDecl {
             let shifts = StateWrites.positionShifts(in: id, tree: tree)
-            info.shiftedMembers = shifts.flatMap { name, paths in paths.map { "\(name).\($0)" } }.sorted()
+            info.shiftedMembers = shifts.flatMap { name, paths in paths.map { ShiftSite(member: "\(name).\($0.key)", range: place($0.value)) } }
+                .sorted { $0.member < $1.member }
         }
         let traced = Set(members.filter { !$0.wrappers.isEmpty && !StateWrites.traced.isDisjoint(with: $0.wrappers) }.map(\.name))
         if !traced.isEmpty {
             let setByUser = StateWrites.setByUser(in: id, candidates: traced, tree: tree)
             for i in info.members.indices where traced.contains(info.members[i].name) {
-                info.members[i].isSetByUser = setByUser.contains(info.members[i].name)
+                info.members[i].tracesWrites = true
+                info.members[i].userWrite = setByUser[info.members[i].name].map(place)
             }
         }
         return info
@@ -393,7 +450,7 @@ extension FileSummary {
     }
 
     /// Each name a `var`/`let` declaration binds, with what the rules need to know about it.
-    public static func properties(_ tree: SyntaxTree, _ decl: NodeID) -> [MemberInfo] {
+    public static func properties(_ tree: SyntaxTree, _ decl: NodeID, path: String? = nil) -> [MemberInfo] {
         let isLet = tree[decl].flags.contains(.isLet)
         let isStatic = isStatic(tree, decl)
         let wrappers = tree.children(decl, .attribute).compactMap { tree.name($0) }
@@ -417,6 +474,8 @@ extension FileSummary {
                                   initializerType: initializer.flatMap { constructedType($0, in: tree) ?? literalArrayType($0, in: tree) })
             info.wrapperArgument = wrapperArgument
             info.sharedInstanceType = initializer.flatMap { sharedInstanceType($0, in: tree) }
+            info.location = SourceRange(path: path ?? tree.source.path, source: tree.source, range: info.nameRange)
+            if !isComputed, let initializer { info.initialReads = ValueReads.of(initializer, in: tree) }
             if isComputed, !isStatic, let accessor, InitInput.isValueType(typeText ?? "") {
                 info.reads = InitInput.reads(ofBody: accessor, in: tree)
             }

@@ -81,8 +81,8 @@ struct BranchArms {
 /// split resets state that a user would lose.
 struct BranchSplit {
     enum State {
-        /// The views hold state (a view with `@State`, a `TextField`…), described for the message.
-        case holds(String)
+        /// The views hold state (a view with `@State`, a `TextField`…), at the code that shows it.
+        case holds(Evidence)
         /// A view that may hold state, out of sight: a view modifier's `content`, or a view type declared
         /// outside the project; named for the message.
         case opaque(String)
@@ -168,27 +168,18 @@ struct BranchSplit {
         guard !chains.contains(where: { $0.modifiers.contains { $0.name == "redacted" } }) else { return nil }
         let name = first.name
         let state = Self.state(of: views, rootName: name, isCall: first.isCall, in: file)
-        // Views known to hold no state (`Text`, `Image`, a view of the project without `@State`) only
-        // cross-fade instead of animating when the branch flips: too little to report by default.
-        guard state.matters else { return nil }
         let rootsDiffer = Set(chains.map { tree.compactText($0.root) }).count > 1
         let modifiers = differingModifiers(chains, tree)
         if rootsDiffer {
-            // The view's own arguments differ: mostly its content (two titles, two settings), which is two
-            // views by meaning. Reported when the split throws state away and the difference is a small
-            // value a ternary can choose (`TextField("Email", …)` against `TextField("User name", …)`).
-            // With `if let` or `case .x(let v)`, each arm shows its own value.
-            guard case .holds = state, !bindsValues, differingArgumentsAreSimple(chains.map(\.root), tree) else { return nil }
+            // The view's own arguments differ: one view when the difference is a small value a ternary can
+            // choose (`TextField("Email", …)` against `TextField("User name", …)`, `PawView(tint: .green)`
+            // against `.red`). With `if let` or `case .x(let v)`, each arm shows its own value: other content.
+            guard !bindsValues, differingArgumentsAreSimple(chains.map(\.root), tree) else { return nil }
             return BranchSplit(description: "`\(name)` with different arguments",
                                help: "build `\(name)` once and choose its arguments with the condition, as in `\(name)(tint: condition ? .green : .red)`",
                                state: state)
         }
         guard !modifiers.names.isEmpty else { return nil }
-        if !modifiers.fixable {
-            // No inert value or ternary merges the two (different styles, different content): worth
-            // reporting only when the split throws state away.
-            guard case .holds = state else { return nil }
-        }
         let listed = modifiers.names.map { "`\($0)`" }.joined(separator: ", ")
         return BranchSplit(description: "`\(name)` with different modifiers (\(listed))",
                            help: "keep one `\(name)` and move the condition into the modifiers, with an inert value where a branch has none, as in `.opacity(condition ? 0.3 : 1)`",
@@ -254,7 +245,6 @@ struct BranchSplit {
             }
         }
         let state = Self.state(of: arms.flatMap { $0 }, rootName: nil, isCall: true, in: file)
-        guard state.matters else { return nil }
         var unique: [String] = []
         for n in names where !unique.contains(n) { unique.append(n) }
         let listed = unique.map { "`\($0)`" }.joined(separator: " and ")
@@ -343,7 +333,7 @@ struct BranchSplit {
     /// with `@State`-like properties, anywhere in the arms' views.
     static func state(of views: [NodeID], rootName: String?, isCall: Bool, in file: FileContext) -> State {
         let tree = file.tree
-        var found: String?
+        var found: Evidence?
         var opaque: String?
         var steps = 0
         for view in views {
@@ -357,17 +347,25 @@ struct BranchSplit {
                     guard let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) else { continue }
                     if !call.isMemberCall(in: tree) || call.receiver(in: tree).map({ ModifierChain.isNamespacedConstruction(call, receiver: $0, tree) }) == true,
                        name.startsWithUppercase {
-                        if let what = statefulPrimitives[name] {
-                            found = "the `\(name)`'s \(what)"
-                        } else if !contentLeaves.contains(name), !ViewConstruction.frameworkTypes.contains(name) {
-                            let declarations = file.declarations(of: name)
-                            if let wrapper = declarations.lazy.flatMap({ $0.members }).flatMap({ $0.wrappers })
-                                .first(where: { stateWrappers.contains($0) }) {
-                                found = "`\(name)`'s `@\(wrapper)`"
-                            } else if declarations.isEmpty, opaque == nil {
-                                // Declared outside the project: whether it holds state is out of sight.
-                                opaque = "`\(name)`"
+                        // The project's own type of that name is what is built (a `struct Badge: View` is not
+                        // SwiftUI's `Badge`); a name the project does not declare is the framework's.
+                        let declarations = file.declarations(of: name)
+                        if !declarations.isEmpty {
+                            for type in declarations {
+                                if let member = type.members.first(where: { !$0.isStatic && $0.wrappers.contains(where: { stateWrappers.contains($0) }) }),
+                                   let wrapper = member.wrappers.first(where: { stateWrappers.contains($0) }) {
+                                    found = Evidence(.holdsState, member.location, "`\(name)` holds `@\(wrapper)` `\(member.name)`")
+                                    break
+                                }
                             }
+                        } else if file.isDeclaredTypeName(name) {
+                            // Declared more than once in the project: which one is built is not known.
+                            if opaque == nil { opaque = "`\(name)`" }
+                        } else if let what = statefulPrimitives[name] {
+                            found = Evidence(.holdsState, file.location(tree.range(call.callee)), "the `\(name)` keeps its \(what)")
+                        } else if !contentLeaves.contains(name), !ViewConstruction.frameworkTypes.contains(name), opaque == nil {
+                            // Declared outside the project: whether it holds state is out of sight.
+                            opaque = "`\(name)`"
                         }
                     }
                     for closure in call.trailingClosures { if let value = closure.value { scan.append(value) } }

@@ -196,4 +196,33 @@ enum ConditionalModifier {
         }
         return found
     }
+
+    /// A `ViewModifier`'s `body(content:)` whose `if`/`switch` builds `content` in every arm, modified in
+    /// some (`if expired { content.opacity(0.3) } else { content }`): the modifier is a conditional
+    /// modifier of its own, applied with `.modifier(…)`.
+    static func isContentBranch(_ node: NodeID, arms: BranchArms, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard arms.views.allSatisfy({ arm in
+            arm.count == 1 && tree.identifierName(ModifierChain(arm[0], in: tree).root) == "content"
+        }) else { return false }
+        return enclosingModifierBody(of: node, in: file) != nil
+    }
+
+    /// The `body(content:)` function of a `ViewModifier` that a node is in, when it is.
+    static func enclosingModifierBody(of node: NodeID, in file: FileContext) -> NodeID? {
+        let tree = file.tree
+        for ancestor in file.ancestors(node) {
+            switch tree.kind(ancestor) {
+            case .functionDecl:
+                guard tree.nameIs(ancestor, "body"), let type = file.enclosingType(ancestor),
+                      file.conformances(of: type.name).contains("ViewModifier") || type.conforms(to: "ViewModifier") else { return nil }
+                return ancestor
+            case .closureExpr, .structDecl, .classDecl, .enumDecl, .extensionDecl, .initializerDecl, .variableDecl:
+                return nil
+            default:
+                continue
+            }
+        }
+        return nil
+    }
 }

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 12\n".utf8)
+    static let magic = Array("theseus summaries 13\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -73,7 +73,7 @@ enum SummaryArchive {
 /// The cache's file of results (per file its content hash and findings, and the index key), in the
 /// same binary form: a run over an unchanged tree reads it and nothing else but the sources.
 enum ResultsArchive {
-    static let magic = Array("theseus results 3\n".utf8)
+    static let magic = Array("theseus results 4\n".utf8)
 
     static func encode(_ results: ResultCache.Results) -> [UInt8] {
         var w = ArchiveWriter()
@@ -178,18 +178,30 @@ struct ArchiveWriter {
         bool(m.constructsOwnType)
         optional(m.wrapperArgument) { $0.string($1) }
         optional(m.reads) { $0.sources($1) }
-        optional(m.isSetByUser) { $0.bool($1) }
+        bool(m.tracesWrites)
+        optional(m.userWrite) { $0.localRange($1) }
         optional(m.isMutatedAfterInit) { $0.bool($1) }
         optional(m.sharedInstanceType) { $0.string($1) }
-        optional(m.fieldsSetByUser) { $0.strings($1) }
+        optional(m.fieldsSetByUser) { w, fields in w.array(fields) { w, f in w.string(f.field); w.localRange(f.range) } }
+        localRange(m.location)
+        optional(m.initialReads) { $0.sources($1) }
+    }
+
+    /// A range in the summary's own file: its path is the summary's, restored when it is read.
+    mutating func localRange(_ range: SourceRange) {
+        int(range.startLine)
+        int(range.startColumn)
+        int(range.endLine)
+        int(range.endColumn)
     }
 
     mutating func sources(_ values: [ValueSource]) {
         array(values) { w, source in
             switch source {
-            case .changes(let why):
+            case .changes(let why, let at):
                 w.bytes.append(0)
                 w.string(why)
+                w.sourceRange(at)
             case .member(let owner, let name, let path):
                 w.bytes.append(1)
                 w.string(owner)
@@ -204,9 +216,14 @@ struct ArchiveWriter {
                 w.string(owner)
                 w.strings(collection)
                 w.strings(field)
-            case .changesRarely(let why):
+            case .changesRarely(let why, let at):
                 w.bytes.append(5)
                 w.string(why)
+                w.sourceRange(at)
+            case .clock(let why, let at):
+                w.bytes.append(6)
+                w.string(why)
+                w.sourceRange(at)
             }
         }
     }
@@ -225,7 +242,10 @@ struct ArchiveWriter {
             w.string(input.property)
             w.bool(input.throughWrapper)
         }
-        strings(t.shiftedMembers)
+        array(t.shiftedMembers) { w, site in
+            w.string(site.member)
+            w.localRange(site.range)
+        }
         array(t.initializers) { w, initializer in
             w.array(initializer.signature.labels) { $0.optional($1) { $0.string($1) } }
             w.array(initializer.signature.defaulted) { $0.bool($1) }
@@ -253,10 +273,12 @@ struct ArchiveWriter {
             }
             w.optional(fix.unsafeReason) { $0.string($1) }
         }
-        array(f.related) { w, r in
-            w.sourceRange(r.range)
-            w.string(r.message)
+        array(f.evidence) { w, e in
+            w.string(e.kind.rawValue)
+            w.sourceRange(e.range)
+            w.string(e.text)
         }
+        string(f.confidence.rawValue)
     }
 
     mutating func summary(_ s: FileSummary) {
@@ -304,6 +326,7 @@ struct ArchiveWriter {
             w.sourceRange(c.range)
             w.bytes.append(c.context.rawValue)
             w.optional(c.scopedID) { $0.sources($1) }
+            w.bool(c.isDestination)
         }
         array(s.helperCalls) { w, c in
             w.string(c.name)
@@ -423,22 +446,31 @@ struct ArchiveReader {
         m.constructsOwnType = try bool()
         m.wrapperArgument = try optional { try $0.string() }
         m.reads = try optional { try $0.sources() }
-        m.isSetByUser = try optional { try $0.bool() }
+        m.tracesWrites = try bool()
+        m.userWrite = try optional { try $0.localRange() }
         m.isMutatedAfterInit = try optional { try $0.bool() }
         m.sharedInstanceType = try optional { try $0.string() }
-        m.fieldsSetByUser = try optional { try $0.strings() }
+        m.fieldsSetByUser = try optional { r in try r.array { FieldWrite(field: try $0.string(), range: try $0.localRange()) } }
+        m.location = try localRange()
+        m.initialReads = try optional { try $0.sources() }
         return m
+    }
+
+    /// A range written by `localRange(_:)`, its path left empty for the summary to fill in.
+    mutating func localRange() throws -> SourceRange {
+        SourceRange(path: "", startLine: try int(), startColumn: try int(), endLine: try int(), endColumn: try int())
     }
 
     mutating func sources() throws -> [ValueSource] {
         try array { r in
             switch try r.byte() {
-            case 0: return .changes(try r.string())
+            case 0: return .changes(try r.string(), at: try r.sourceRange())
             case 1: return .member(owner: try r.string(), name: try r.string(), path: try r.strings())
             case 2: return .fixed
             case 3: return .unknown
             case 4: return .element(owner: try r.string(), collection: try r.strings(), field: try r.strings())
-            case 5: return .changesRarely(try r.string())
+            case 5: return .changesRarely(try r.string(), at: try r.sourceRange())
+            case 6: return .clock(try r.string(), at: try r.sourceRange())
             default: throw Malformed()
             }
         }
@@ -451,7 +483,7 @@ struct ArchiveReader {
                          members: try array { try $0.member() }, nameRange: try range(), node: NodeID(try int32()))
         t.attributes = try strings()
         t.inputs = try array { r in InitInput(label: try r.string(), property: try r.string(), throughWrapper: try r.bool()) }
-        t.shiftedMembers = try strings()
+        t.shiftedMembers = try array { ShiftSite(member: try $0.string(), range: try $0.localRange()) }
         t.initializers = try array { r in
             let labels: [String?] = try r.array { try $0.optional { try $0.string() } }
             let defaulted = try r.array { try $0.bool() }
@@ -474,7 +506,11 @@ struct ArchiveReader {
                            let edits = try r.array { r in FixEdit(byteRange: try r.range(), replacement: try r.string(), range: try r.sourceRange()) }
                            return Fix(description, applicability: applicability, edits: edits, unsafeReason: try r.optional { try $0.string() })
                        },
-                       related: try array { RelatedLocation(range: try $0.sourceRange(), message: try $0.string()) })
+                       evidence: try array { r in
+                           guard let kind = Evidence.Kind(rawValue: try r.string()) else { throw Malformed() }
+                           return Evidence(kind, try r.sourceRange(), try r.string())
+                       },
+                       confidence: try Confidence(rawValue: string()) ?? { throw Malformed() }())
     }
 
     mutating func summary() throws -> FileSummary {
@@ -512,6 +548,7 @@ struct ArchiveReader {
             guard let context = ViewConstruction.Context(rawValue: try r.byte()) else { throw Malformed() }
             var construction = ViewConstruction(typeName: typeName, arguments: arguments, range: range, context: context)
             construction.scopedID = try r.optional { try $0.sources() }
+            construction.isDestination = try r.bool()
             return construction
         }
         s.helperCalls = try array { r in
@@ -525,6 +562,7 @@ struct ArchiveReader {
             return HelperCall(name: name, labels: labels, arguments: arguments, trailingClosures: trailing,
                               closureReads: closureReads, range: range, context: context)
         }
+        s.restoreLocalPaths()
         return s
     }
 }

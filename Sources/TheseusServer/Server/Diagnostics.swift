@@ -8,27 +8,33 @@ enum Diagnostics {
     /// Where a rule's documentation is: its section of `rules.md`.
     static let documentationBase = "https://github.com/theseus-lint/theseus/blob/main/rules.md#"
 
-    static func severity(_ severity: Severity) -> Int {
+    /// The protocol's severity (1 error, 2 warning, 3 information, 4 hint): a `medium` finding, whose
+    /// evidence does not show the harm happening, one step below its configured severity, so that an
+    /// editor's problem list puts the findings whose harm the code shows first.
+    static func severity(_ severity: Severity, confidence: Confidence = .high) -> Int {
+        let level: Int
         switch severity {
-        case .error: return 1
-        case .warning: return 2
-        case .info: return 3
+        case .error: level = 1
+        case .warning: level = 2
+        case .info: level = 3
         }
+        return confidence == .high ? level : level + 1
     }
 
     static func diagnostic(_ finding: Finding, in file: WorkspaceModel.OpenFile, encoding: PositionEncoding,
-                           locate: (RelatedLocation) -> JSON?) -> JSON {
+                           locate: (Evidence) -> JSON?) -> JSON {
         var diagnostic: [String: JSON] = [
             "range": range(Int(finding.byteRange.start), Int(finding.byteRange.end), in: file, encoding: encoding),
-            "severity": .int(severity(finding.severity)),
+            "severity": .int(severity(finding.severity, confidence: finding.confidence)),
             "code": .string(finding.ruleID),
             "codeDescription": ["href": .string(documentationBase + finding.ruleID)],
             "source": "theseus",
             "message": .string(finding.message),
+            "data": ["confidence": .string(finding.confidence.rawValue)],
         ]
-        let related = finding.related.compactMap { related -> JSON? in
-            guard let location = locate(related) else { return nil }
-            return ["location": location, "message": .string(related.message)]
+        let related = finding.evidence.compactMap { evidence -> JSON? in
+            guard let location = locate(evidence) else { return nil }
+            return ["location": location, "message": .string(evidence.text)]
         }
         if !related.isEmpty { diagnostic["relatedInformation"] = .array(related) }
         return .object(diagnostic)
@@ -47,7 +53,7 @@ enum Diagnostics {
 
     /// The code actions for the findings that touch `range` (byte offsets) of an open file.
     static func codeActions(uri: String, file: WorkspaceModel.OpenFile, range: (start: Int, end: Int),
-                            encoding: PositionEncoding, only: [String]?, locate: (RelatedLocation) -> JSON?) -> [JSON] {
+                            encoding: PositionEncoding, only: [String]?, locate: (Evidence) -> JSON?) -> [JSON] {
         let touching = file.findings.filter { finding in
             let s = Int(finding.byteRange.start), e = Int(finding.byteRange.end)
             return s <= range.end && range.start <= e

@@ -334,7 +334,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// A related location in the client's terms: its file's URI, and a range in that file's text (the
     /// editor's if open, else the disk's).
-    private func locate(_ related: RelatedLocation, model: WorkspaceModel) -> JSON? {
+    private func locate(_ related: Evidence, model: WorkspaceModel) -> JSON? {
         let path = related.range.path
         let text: (bytes: [UInt8], lines: LineTable)
         let uri: String

@@ -49,10 +49,10 @@ enum LintCommand {
                 case "--strict": options.strict = true
                 case "--only-rule":
                     let id = try scanner.value(for: name, inline: inline)
-                    guard RuleRegistry.rule(id: id) != nil else {
+                    guard let canonical = RuleRegistry.canonicalID(id) else {
                         throw UsageError("unknown rule '\(id)' for --only-rule" + ArgumentScanner.suggestion(for: id, among: RuleRegistry.ids))
                     }
-                    options.onlyRules.append(id)
+                    options.onlyRules.append(canonical)
                 case "--jobs", "-j":
                     let value = try scanner.value(for: name, inline: inline)
                     guard let n = Int(value), n >= 1 else { throw UsageError("--jobs needs a positive number, not '\(value)'") }

@@ -23,8 +23,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
         name: "Expensive work in body",
         kind: .dependencies,
         severity: .warning,
-        enabledByDefault: false,
-        precision: .low,
+        precision: .medium,
         scope: .notInWidgets,
         summary: "Formatters, coders, regular expressions and bundle lookups created in code that runs with every `body` evaluation",
         rationale: """
@@ -38,9 +37,8 @@ public struct ExpensiveWorkInBodyRule: Rule {
         `ForEach` included), in `ViewModifier.body`, and in the computed properties and methods of a view \
         that its view code reads. Work in actions (`Button` actions, `.task`, `.onAppear`, gestures, \
         `.onChange`, a function passed as `action:`), in `static let` or `lazy` properties, in widgets and in \
-        previews is left alone. It is opt-in: measured on real apps, most such views were evaluated too \
-        rarely (a static screen, a sheet) for the allocation to matter; the findings worth a change were in \
-        views updated many times a second (progress, playback) or in long lists.
+        previews is left alone. It is `high` when the view has state that the user changes, which runs `body` \
+        and the work again while the view is shown.
         """,
         fix: """
         Create the object once: a `static let` formatter, or better a `FormatStyle` in the view \
@@ -169,6 +167,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
         guard let place = Self.runsWithBody(node, in: file) else { return }
         report.report(token: token >= 0 ? token : Int(tree[node].firstToken),
                       "\(what) \(place): that work is repeated on every update, in the code SwiftUI needs to be fast",
+                      evidence: file.bodyUpdateEvidence(around: node),
                       help: "create it once (a `static let`, or a `FormatStyle` such as `Text(date, format: .dateTime)`), or do the work when the data loads")
     }
 

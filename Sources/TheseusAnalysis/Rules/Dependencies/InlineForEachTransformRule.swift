@@ -13,10 +13,9 @@ public struct InlineForEachTransformRule: Rule {
         name: "Inline ForEach transform",
         kind: .dependencies,
         severity: .warning,
-        enabledByDefault: false,
-        precision: .low,
+        precision: .medium,
         scope: .notInWidgets,
-        summary: "`List` or `Table` rows built in `body` from `.filter`, `.sorted`, `.map`, …, of data of unbounded size, and `.shuffled()` rows anywhere (new order every update)",
+        summary: "`ForEach`/`List` data built in `body` by `.filter`, `.sorted`, `.map`, … over data not known to be small, and `.shuffled()` rows (new order every update)",
         rationale: """
         WWDC23 "Demystify SwiftUI performance" asks for `body` to be cheap, because SwiftUI evaluates it \
         whenever any of the view's dependencies changes, and for the identifiers of `ForEach` data to be \
@@ -26,10 +25,11 @@ public struct InlineForEachTransformRule: Rule {
         SwiftUI must diff against the previous one to match rows by identity. `.shuffled()` is worse: every \
         update yields a new order, so rows move around although the data did not change.
 
-        The talk's concern is `List` and `Table` over data of any size: they gather every row's identifier up \
-        front. The rule reports a transform there, and `.shuffled()` anywhere; it leaves alone a transform of \
-        data known to be small (an array literal, an enum's `allCases`, a `prefix(5)`), in a stack or a lazy \
-        stack, or in a menu's content.
+        `List` and `Table` make it worse: they gather every row's identifier up front. The rule reports a \
+        transform of the data of any `ForEach` or `List` in view code, and `.shuffled()` anywhere; it leaves \
+        alone data known to be small (an array literal, an enum's `allCases`, a `prefix(5)`) and a menu's \
+        content, built only while it is open. It is `high` when the view has state that the user changes, \
+        which runs `body`, and the transform, again.
         """,
         fix: """
         Compute the collection once, when its input changes: keep the filtered or sorted array in the model \
@@ -94,6 +94,17 @@ public struct InlineForEachTransformRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // In a stack too, the sort runs with every evaluation of `body`.
+            struct Awards: View {
+                let awards: [Award]
+                @State private var isExpanded = false
+                var body: some View {
+                    HStack { ForEach(awards.↓sorted { $0.rank < $1.rank }) { AwardBadge(award: $0) } }
+                    Button("More") { isExpanded.toggle() }
+                }
+            }
+            """, confidence: .high),
         ],
         nonTriggering: [
             RuleExample("""
@@ -140,8 +151,6 @@ public struct InlineForEachTransformRule: Rule {
                         ForEach(Flavor.allCases.filter { $0.isSeasonal }) { Text($0.name) }
                         ForEach(["a", "b", "c"].map { $0.uppercased() }, id: \\.self) { Text($0) }
                     }
-                    // A plain stack builds its few rows anyway.
-                    HStack { ForEach(awards.sorted { $0.rank < $1.rank }) { AwardBadge(award: $0) } }
                 }
             }
             """),
@@ -180,11 +189,12 @@ public struct InlineForEachTransformRule: Rule {
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         guard file.isViewCode(node), let forEach = file.forEach(node) else { return }
-        // The rows a `List` or `Table` identifies up front; not a stack's views, built as they are shown.
+        // A menu's content is built only while it is open.
+        if ViewBuilderContext.isInTransientContent(node, in: file) { return }
+        // The rows a `List` or `Table` identifies up front: the cost is worse there.
         let container = forEach.name == "ForEach"
             ? VariableViewsPerRowRule.nearestContainer(of: node, in: file).flatMap { VariableViewsPerRowRule.rowCountingContainers.contains($0) ? $0 : nil }
             : forEach.name
-        let inMenu = ViewBuilderContext.isInTransientContent(node, in: file)
         for branch in Self.alternatives(forEach.data, in: tree) {
             var local: String?
             var found = Self.outermostTransform(branch, in: tree)
@@ -199,25 +209,28 @@ public struct InlineForEachTransformRule: Rule {
                 member = name
             }
             guard var found else { continue }
+            // Safety: a transform of a handful of fixed elements costs nothing worth moving.
+            if !found.shuffles, Self.isSmall(found.base, in: file) { continue }
+            var evidence = file.bodyUpdateEvidence(around: node)
+            if !found.shuffles { evidence += file.stability(of: found.base).evidence }
             // A computed property or method of the view: the work runs each time `body` reads it. Reported at
             // the read, which is what `body` does on every evaluation.
             if let member {
                 found.token = Int(tree[tree.unwrapped(branch)].mainToken >= 0 ? tree[tree.unwrapped(branch)].mainToken : tree[tree.unwrapped(branch)].firstToken)
-                guard let container, !inMenu, !found.shuffles, !Self.isSmall(found.base, in: file) else { continue }
+                guard !found.shuffles else { continue }
                 report.report(token: found.token,
-                              "`\(member)`, the data of this `\(forEach.name)`, is computed by `.\(found.name)` each time it is read: `\(container)` gathers every row's id up front, and the transform runs over the whole collection again on every evaluation of `body`",
-                              help: Self.help(found))
+                              "`\(member)`, the data of this `\(forEach.name)`, is computed by `.\(found.name)` each time it is read: the transform runs over the whole collection again on every evaluation of `body`" + Self.upFront(container),
+                              evidence: Stability.ordered(evidence), help: Self.help(found))
                 continue
             }
-            // `.shuffled()` gives a new order on every update, whatever the container; other transforms
-            // matter where the container identifies every row, over data that is not known to be small.
-            if !found.shuffles {
-                guard let container, !inMenu, !Self.isSmall(found.base, in: file) else { continue }
-                report.report(token: found.token, Self.message(found, container: container, forEach: forEach.name, local: local), help: Self.help(found))
-            } else {
-                report.report(token: found.token, Self.message(found, container: container ?? forEach.name, forEach: forEach.name, local: local), help: Self.help(found))
-            }
+            report.report(token: found.token, Self.message(found, container: container, forEach: forEach.name, local: local),
+                          evidence: Stability.ordered(evidence), help: Self.help(found))
         }
+    }
+
+    /// What a row-counting container adds to the cost.
+    static func upFront(_ container: String?) -> String {
+        container.map { ", and `\($0)` gathers every row's id up front" } ?? ""
     }
 
     /// `ranked`, `self.ranked` or `ranked()` read from a computed property or method of the view around,
@@ -281,12 +294,12 @@ public struct InlineForEachTransformRule: Rule {
         var base: NodeID
     }
 
-    static func message(_ found: Transform, container: String, forEach: String, local: String?) -> String {
+    static func message(_ found: Transform, container: String?, forEach: String, local: String?) -> String {
         let subject = local.map { "`\($0)`, the data of this `\(forEach)`, is built" } ?? "the data of this `\(forEach)` is built"
         if found.shuffles {
             return "\(subject) with `.shuffled()` in view code: every evaluation of `body` gives the rows a new random order, so they move on every update"
         }
-        return "\(subject) by `.\(found.name)` in view code: `\(container)` gathers every row's id up front, and the transform runs over the whole collection again on every evaluation of `body`"
+        return "\(subject) by `.\(found.name)` in view code: the transform runs over the whole collection again on every evaluation of `body`" + upFront(container)
     }
 
     static func help(_ found: Transform) -> String {

@@ -9,8 +9,7 @@ public struct PrintChangesRule: Rule {
         name: "Print changes",
         kind: .dependencies,
         severity: .warning,
-        enabledByDefault: false,
-        precision: .low,
+        precision: .high,
         summary: "`Self._printChanges()` / `Self._logChanges()` outside `#if DEBUG`",
         rationale: """
         WWDC23 "Demystify SwiftUI performance" presents `Self._printChanges()` as a debugging aid: called \
@@ -21,9 +20,8 @@ public struct PrintChangesRule: Rule {
         leaking internal type names. They are underscored, unsupported API meant for investigating a \
         dependency problem, not for shipping.
 
-        Measured on real apps the rule is `low` and opt-in: the calls found in 92 apps sat in demonstration \
-        views that only a preview built, where a strict reviewer saw no cost. Turn it on to keep the calls \
-        out of a codebase as a matter of hygiene.
+        The rule reports such a call in code that runs with `body`, outside `#if DEBUG`, previews and views \
+        that only previews build.
         """,
         fix: """
         Remove the call once the investigation is over, or keep it in debug builds only: \

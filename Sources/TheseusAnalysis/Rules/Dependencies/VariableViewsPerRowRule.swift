@@ -16,19 +16,19 @@ public struct VariableViewsPerRowRule: Rule {
         name: "Variable views per row",
         kind: .dependencies,
         severity: .warning,
-        enabledByDefault: false,
-        precision: .low,
+        precision: .medium,
         scope: .notInWidgets,
         summary: "`ForEach` rows inside `List` or `Table` whose content is not a constant number of views",
         rationale: """
         WWDC23 "Demystify SwiftUI performance" explains how `List` and `Table` gather row identifiers: when \
         every element of a `ForEach` produces a constant number of views, SwiftUI can count rows and create \
         only the visible ones; when a row may produce zero, one or several views (an `if` without `else`, \
-        conditional siblings, `AnyView`), SwiftUI has to build every row's content up front to find out how \
-        many rows there are — slow for long lists, and a source of identity mix-ups. One view per branch, or \
-        one `Section`, `HStack` or other container per element, is constant. Lazy stacks and grids build their \
-        views as they scroll in and are left alone, as are rows over data known to be small (an enum's cases, \
-        a literal array).
+        conditional siblings), SwiftUI has to build every row's content up front to find out how many rows \
+        there are — slow for long lists, and a source of identity mix-ups. One view per branch, or one \
+        `Section`, `HStack` or other container per element, is constant. The talk's equation is about `List` \
+        and `Table`: lazy stacks and grids, which build their views as they scroll in, are left alone, as are \
+        rows over data known to be small (an enum's cases, a literal array). Rows wrapped in `AnyView` are \
+        `any_view`'s.
         """,
         fix: """
         Make each element produce exactly one view: wrap the row in a container (`HStack`, `VStack`, \
@@ -86,16 +86,6 @@ public struct VariableViewsPerRowRule: Rule {
                                 ↓if post.hasComments { CommentsPreview(post: post) }
                             }
                         }
-                    }
-                }
-            }
-            """),
-            RuleExample("""
-            struct Mixed: View {
-                let items: [Item]
-                var body: some View {
-                    List(items) { item in
-                        ↓AnyView(ItemRow(item: item))
                     }
                 }
             }
@@ -247,10 +237,6 @@ public struct VariableViewsPerRowRule: Rule {
             case .switchExpr:
                 if statements.count > 1 { return (statement, "mix fixed views with a `switch`") }
             case .functionCallExpr:
-                if let call = CallExpr.at(statement, in: tree), call.name(in: tree) == "AnyView", !call.isMemberCall(in: tree) {
-                    let name = tree.tokens.indices.contains(Int(tree[call.callee].mainToken)) ? call.callee : statement
-                    return (name, "are wrapped in `AnyView`, which hides how many views they hold")
-                }
                 // `Group { if … }` is transparent: look inside.
                 if let name = ModifierChain(statement, in: tree).rootName(in: tree), Self.transparent.contains(name),
                    let call = CallExpr.at(ModifierChain(statement, in: tree).root, in: tree),

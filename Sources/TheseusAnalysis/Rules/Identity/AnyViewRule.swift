@@ -1,35 +1,40 @@
 import TheseusSyntax
 
-/// `AnyView(…)` and `.eraseToAnyView()`: type erasure that hides a view's structure.
+/// `AnyView(…)` and `.eraseToAnyView()`: type erasure that hides a view's structure, in rows and where a
+/// view builder would do.
 public struct AnyViewRule: Rule {
     public static let defaultHelpers = ["eraseToAnyView", "erasedToAnyView", "asAnyView", "toAnyView", "anyView", "typeErased"]
 
     public static let description = RuleDescription(
         id: "any_view",
-        name: "AnyView in rows",
+        name: "AnyView",
         kind: .identity,
         severity: .warning,
         precision: .high,
         scope: .notInWidgets,
-        summary: "`AnyView` in the rows of a `List`, which hides how many views each row builds",
+        summary: "`AnyView(…)` and `eraseToAnyView()`-style helpers: in `List` rows they hide each row's view count, elsewhere they hide the structure a `@ViewBuilder` would keep",
         rationale: """
         WWDC21 "Demystify SwiftUI" describes `AnyView` as a type-erasing wrapper that hides the type of the \
-        view it wraps from SwiftUI. WWDC23 "Demystify SwiftUI performance" says where that costs most: `List` \
-        and `Table` gather the identifiers of all their rows up front, and can do so without building the \
-        rows only when each element of a `ForEach` resolves to a constant number of views. Inside an \
-        `AnyView` the number is unknown, so every row must be built to count them ("Avoid using `AnyView` in \
-        `ForEach`").
+        view it wraps from SwiftUI, and shows a helper that wraps every branch in `AnyView` so that they \
+        return one type — then removes it: SwiftUI cannot see the conditional structure, the compiler cannot \
+        check it, and the `@ViewBuilder` version keeps both types visible as `_ConditionalContent`. WWDC23 \
+        "Demystify SwiftUI performance" says where it costs most: `List` and `Table` gather the identifiers of \
+        all their rows up front, and can do so without building the rows only when each element of a \
+        `ForEach` resolves to a constant number of views; inside an `AnyView` the number is unknown, so every \
+        row must be built to count them ("Avoid using `AnyView` in `ForEach`").
 
-        The rule reports `AnyView(…)` and `eraseToAnyView()`-style helpers (the named ones, and helpers of the \
-        project that return `AnyView`) in the rows of a `List`, or of a `ForEach` inside one. Lazy stacks \
-        build their rows as they scroll in, and a `Table`'s rows are `TableRow`s, one row each: both are left \
-        alone. `AnyView` that unifies the branches of \
-        a helper, the talk's other example, is a matter of readability rather than of run time: it is the \
-        opt-in rule `any_view_branch`.
+        The rule reports each `AnyView(…)` and each call of an `eraseToAnyView()`-style helper (the named ones, \
+        and helpers and methods of the project that return `AnyView`), once per construction, with the \
+        message that fits: the rows of a `List`, the alternatives of a branch, or a single view whose type \
+        `some View` would keep. It leaves alone an `AnyView` that an API demands — an argument or a stored \
+        property typed `AnyView`, an element of a collection of mixed views, a protocol requirement or an \
+        override, a hosting controller's root, code outside views — and one a comment says is on purpose. \
+        (`any_view_branch`, the name of the branch rule before it was merged here, is an alias.)
         """,
         fix: """
-        Give every row one concrete view type: switch over an enum of row kinds in a `@ViewBuilder` function \
-        or a row view, so that each element resolves to one view.
+        Return `some View` from a `@ViewBuilder` function or property and let the `if`/`switch` build the \
+        alternatives; in rows, give every row one concrete view type: switch over an enum of row kinds in a \
+        `@ViewBuilder` function or a row view, so that each element resolves to one view.
         """,
         options: [
             RuleOptionDescription(name: "helpers", type: "list of strings", defaultValue: "[" + defaultHelpers.joined(separator: ", ") + "]",
@@ -72,41 +77,84 @@ public struct AnyViewRule: Rule {
                     List(items) { item in SwiftUI.↓AnyView(Text(item.name)) }
                 }
                 // `AnyView` written `.init(…)`: the return type says what it builds.
-                func row(_ item: Item) -> AnyView { .init(Text(item.name)) }
+                func row(_ item: Item) -> AnyView { .↓init(Text(item.name)) }
+            }
+            """),
+            RuleExample("""
+            // WWDC21's breeds: the branches wrapped so that they return one type.
+            struct BreedView: View {
+                let breed: Breed
+                var body: some View { view(for: breed) }
+                func view(for breed: Breed) -> AnyView {
+                    switch breed {
+                    case .dog: return ↓AnyView(DogView())
+                    case .cat: return ↓AnyView(CatView())
+                    }
+                }
+            }
+            struct DogBreedView: View {
+                let dog: Dog
+                var body: some View { breed }
+                var breed: some View {
+                    var dogView: AnyView
+                    if dog.isBorderCollie {
+                        dogView = ↓AnyView(BorderCollieView())
+                    } else {
+                        dogView = ↓AnyView(UnknownBreedView())
+                    }
+                    return dogView
+                }
+            }
+            """),
+            RuleExample("""
+            struct Badge: View {
+                @State private var isOn = false
+                var body: some View {
+                    icon(isOn)
+                    Button("Switch") { isOn.toggle() }
+                }
+                func icon(_ on: Bool) -> AnyView {
+                    if on { return .↓init(Image(systemName: "star.fill")) } else { return .↓init(Text("off")) }
+                }
+            }
+            """),
+            RuleExample("""
+            extension View {
+                func eraseToAnyView() -> AnyView { AnyView(self) }
+            }
+            struct Card: View {
+                @State private var isHovering = false
+                var body: some View {
+                    Text("card")
+                        .background(isHovering ? Color.blue.↓eraseToAnyView() : Rectangle().fill(.clear).↓eraseToAnyView())
+                }
+                func description(_ text: String?) -> some View {
+                    guard let text else { return EmptyView().↓eraseToAnyView() }
+                    return Text(text).↓eraseToAnyView()
+                }
+            }
+            """),
+            RuleExample("""
+            // One view of one type, erased for nothing: `some View` keeps its structure.
+            struct Header: View {
+                var body: some View {
+                    ↓AnyView(Text("Title").font(.title))
+                    ScrollView {
+                        LazyVStack { ForEach(items) { ↓AnyView(Row(item: $0)) } }
+                    }
+                }
             }
             """),
         ],
         nonTriggering: [
             RuleExample("""
-            // A method that returns a concrete view, and one that returns `AnyView` used outside the rows.
+            // A method that returns a concrete view.
             struct Feed: View {
                 let items: [Item]
                 var body: some View {
                     List(items) { item in row(item) }
-                    header()
                 }
                 func row(_ item: Item) -> some View { Text(item.name) }
-                func header() -> AnyView { .init(Text("Feed")) }
-            }
-            """),
-            RuleExample("""
-            struct Feed: View {
-                let posts: [Post]
-                var body: some View {
-                    List(posts) { post in
-                        PostRow(post: post)
-                    }
-                    ScrollView {
-                        // A lazy stack builds rows as they scroll in: it counts nothing ahead.
-                        LazyVStack {
-                            ForEach(posts) { post in AnyView(PostRow(post: post)) }
-                        }
-                    }
-                    // A table row is one `TableRow`, whatever its cells hold.
-                    Table(posts) {
-                        TableColumn("Title") { post in AnyView(Text(post.title)) }
-                    }
-                }
             }
             """),
             RuleExample("""
@@ -116,10 +164,48 @@ public struct AnyViewRule: Rule {
             func makeAnyViewCache() -> AnyViewCache { AnyViewCache() }
             """),
             RuleExample("""
-            struct BreedView: View {
-                let breed: Breed
-                // Outside rows: the opt-in rule `any_view_branch` reports this.
-                var body: some View { breed == .dog ? AnyView(DogView()) : AnyView(CatView()) }
+            #Preview {
+                AnyView(Text("previews build throw-away views"))
+            }
+            """),
+            RuleExample("""
+            // What an API demands: a protocol requirement, a hosting controller's root, an argument or a
+            // stored property typed `AnyView`, a collection of mixed views, an environment value.
+            protocol Coordinator { func toPresentable() -> AnyView }
+            final class SettingsCoordinator: Coordinator {
+                func toPresentable() -> AnyView { AnyView(SettingsScreen()) }
+                func start() {
+                    let controller = UIHostingController(rootView: AnyView(SettingsScreen()))
+                    let image = ImageRenderer(content: AnyView(ShareCard()))
+                    present(controller, image)
+                }
+            }
+            struct Promo: View {
+                let pages: [AnyView] = [AnyView(Intro()), AnyView(Outro())]
+                var body: some View {
+                    DialogContent(title: "Hi", customView: AnyView(PromoArt()))
+                }
+            }
+            struct Header: View {
+                let accessory: AnyView
+                init(@ViewBuilder accessory: () -> some View) { self.accessory = AnyView(accessory()) }
+                var body: some View { accessory }
+            }
+            extension View {
+                func settingPage(_ content: @escaping (String) -> (some View)?) -> some View {
+                    environment(\\.settingPage) { key in
+                        if let view = content(key) { return AnyView(view) } else { return nil }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Plugin: View {
+                let plugin: PluginHost
+                var body: some View {
+                    // Erased on purpose: plug-ins supply views of types unknown here.
+                    AnyView(plugin.makeView())
+                }
             }
             """),
         ]
@@ -134,10 +220,76 @@ public struct AnyViewRule: Rule {
     }
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
-        guard let (token, spelled) = file.anyViewErasure(node, helpers: helpers) else { return }
-        guard let container = Self.rowContainer(of: node, in: file) else { return }
-        report.report(token: token, "\(spelled) hides how many views each row of this `\(container)` builds, so `\(container)` must build every row to count them",
-                      help: "give every row one concrete view type: switch over an enum of row kinds in a `@ViewBuilder`")
+        let tree = file.tree
+        guard let (token, spelled, isMethod) = file.anyViewErasure(node, helpers: helpers) else { return }
+        // Safety: an `AnyView` an API demands, or one built for a hosting controller.
+        guard !Self.isForcedByAPI(node, in: file), !Self.isDemandedByItsPlace(node, in: file) else { return }
+        // The erasing helper itself (`func eraseToAnyView() -> AnyView { AnyView(self) }`): its calls are
+        // the erasures, reported where they are.
+        if Self.isInErasingHelper(node, in: file) { return }
+        let help = "return `some View` from a `@ViewBuilder` and let `if`/`switch` build the alternatives"
+        let container = Self.rowContainer(of: node, in: file)
+        // A method of the view that returns `AnyView`: its own constructions are reported; a call of it
+        // only where it is a row (what the method's body cannot tell).
+        if isMethod, container == nil { return }
+        if let container {
+            report.report(token: token, "\(spelled) hides how many views each row of this `\(container)` builds, so `\(container)` must build every row to count them",
+                          help: "give every row one concrete view type: switch over an enum of row kinds in a `@ViewBuilder`")
+            return
+        }
+        if let branch = Self.branchResults(around: node, in: file) {
+            let kinds = Set(branch.compactMap { Self.viewSignature($0, in: tree, helpers: helpers, file: file) })
+            if kinds.count > 1 {
+                let listed = kinds.sorted().prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+                report.report(token: token, "\(spelled) hides which view this branch shows (\(listed)): neither SwiftUI nor the compiler can see the alternatives, where a `@ViewBuilder` would keep them as a conditional view",
+                              help: help)
+                return
+            }
+        }
+        report.report(token: token, "\(spelled) erases the type of this view: SwiftUI can no longer see its structure and the compiler cannot check it, where `some View` would keep both",
+                      help: help)
+    }
+
+    /// Inside a `View` extension method that returns `AnyView` and erases `self`: an erasing helper.
+    static func isInErasingHelper(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        for ancestor in file.ancestors(node) where tree.kind(ancestor) == .functionDecl {
+            guard let owner = file.enclosingType(ancestor), owner.isExtension, ViewBuilderContext.viewProtocols.contains(owner.name),
+                  let name = tree.name(ancestor) else { return false }
+            return file.isErasingHelper(name) && CallExpr.at(node, in: tree)?.firstUnlabeled?.value.map { ConditionalModifier.isSelf($0, in: tree) } == true
+        }
+        return false
+    }
+
+    /// An `AnyView` whose place demands one: an argument of a call (a parameter typed `AnyView`), a value
+    /// stored in a property or a collection, the root of a hosting controller or a renderer.
+    static func isDemandedByItsPlace(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        if file.call(node).map({ ViewConstruction.context(of: $0, in: tree) }) == .hostingRoot { return true }
+        // The erased expression as a whole: `x.eraseToAnyView()` is `node`, maybe in parentheses.
+        var value = node
+        while let parent = file.parent(value), tree.kind(parent) == .tupleExpr { value = parent }
+        guard let parent = file.parent(value) else { return false }
+        switch tree.kind(parent) {
+        case .labeledExpr:
+            // An argument, not a view builder's content closure, nor a tuple element.
+            guard let call = file.parent(parent), tree.kind(call) == .functionCallExpr || tree.kind(call) == .subscriptCallExpr else { return false }
+            return !tree[parent].flags.contains(.trailingClosure)
+        case .arrayExpr, .dictionaryExpr:
+            return true
+        case .initializerClause:
+            // `let x: AnyView = AnyView(…)` in a type: a stored view.
+            guard let binding = file.parent(parent), let declaration = file.parent(binding), tree.kind(declaration) == .variableDecl,
+                  let block = file.parent(declaration) else { return false }
+            return tree.kind(block) == .memberBlock
+        case .infixOperatorExpr where tree.isAssignmentOperator(Int(tree[parent].mainToken)):
+            // `self.accessory = AnyView(…)`: stored in a property (a local is the branch case).
+            guard let target = tree.children(parent).first, let path = tree.dottedPath(target) else { return false }
+            return path.first == "self" || file.enclosingType(node)?.member(path[0]) != nil
+                && !ValueReads.isLocal(path[0], at: parent, in: tree)
+        default:
+            return false
+        }
     }
 
     /// The `helpers` option: the default list as one set shared by both `AnyView` rules, so that the
@@ -151,11 +303,12 @@ public struct AnyViewRule: Rule {
 
     /// The token to report and how the erasure is spelled in a message, when the call erases a view:
     /// `AnyView(…)` or a type-erasing helper (`x.eraseToAnyView()`).
-    static func erasure(_ node: NodeID, in file: FileContext, helpers: NameSet) -> (token: Int, spelled: String)? {
+    static func erasure(_ node: NodeID, in file: FileContext, helpers: NameSet) -> (token: Int, spelled: String, isMethod: Bool)? {
         let tree = file.tree
         guard let call = file.call(node), let name = call.name(in: tree) else { return nil }
         let nameToken = Int(tree[tree.kind(call.callee) == .genericSpecializationExpr ? tree.children(call.callee).first! : call.callee].mainToken)
         let spelled: String
+        var isMethod = false
         if isAnyViewConstruction(call, name: name, tree) || isContextualAnyViewInit(node, call, name: name, in: file) {
             spelled = "`AnyView`"
         } else if call.isMemberCall(in: tree), nameToken >= 0, helpers.contains(name) || file.isErasingHelper(name) {
@@ -166,10 +319,32 @@ public struct AnyViewRule: Rule {
                   file.declarations(of: owner).contains(where: { $0.members.contains { $0.kind == .function && $0.name == name && $0.typeText == "AnyView" } }) {
             // A method of the view that returns `AnyView` (`func row(_ item: Item) -> AnyView { .init(…) }`).
             spelled = "`\(name)(…)` returns `AnyView`, which"
+            isMethod = true
         } else {
             return nil
         }
-        return (nameToken >= 0 ? nameToken : Int(tree[node].firstToken), spelled)
+        return (nameToken >= 0 ? nameToken : Int(tree[node].firstToken), spelled, isMethod)
+    }
+
+    /// Whether the erased view is a whole row of the content closure: one of its statements (or a branch of
+    /// one), itself or the end of its modifier chain.
+    static func isRowView(_ node: NodeID, content: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        var current = node
+        for ancestor in file.ancestors(node) {
+            if ancestor == content { return true }
+            switch tree.kind(ancestor) {
+            case .memberAccessExpr, .functionCallExpr:
+                // Modifiers applied to the erased view, or the erasure applied to a chain: the same row.
+                guard ModifierChain(ancestor, in: tree).root == ModifierChain(current, in: tree).root || tree.children(ancestor).first == current else { return false }
+            case .codeBlock, .ifExpr, .switchExpr, .switchCase, .ternaryExpr, .returnStmt, .tupleExpr:
+                break
+            default:
+                return false
+            }
+            current = ancestor
+        }
+        return false
     }
 
     /// `.init(x)` where the type is `AnyView` from context: the result of a function, closure-free getter or
@@ -203,13 +378,15 @@ public struct AnyViewRule: Rule {
         return (name == "init" && (base == ["AnyView"] || base == ["SwiftUI", "AnyView"])) || (name == "AnyView" && base == ["SwiftUI"])
     }
 
-    /// The `List` whose rows hold the node (directly, or through a `ForEach` in it): where WWDC23 says
-    /// SwiftUI counts the views of every row up front.
+    /// The `List` whose rows are the node (a row of it, or of a `ForEach` in it, whose view is the erased
+    /// view or its modifier chain): where WWDC23 says SwiftUI counts the views of every row up front. An
+    /// erasure deep inside a row (in a button's label) does not hide the row's count.
     static func rowContainer(of node: NodeID, in file: FileContext) -> String? {
         let tree = file.tree
         for ancestor in file.ancestors(node) {
             if tree.kind(ancestor) == .functionCallExpr, let forEach = ForEachCall(ancestor, in: tree), let content = forEach.content,
                tree.range(content).contains(tree.range(node)) {
+                guard isRowView(node, content: content, in: file) else { return nil }
                 // A `Table`'s rows are `TableRow`s, one row each whatever its cells hold.
                 if forEach.name != "ForEach" { return forEach.name == "List" ? "List" : nil }
                 return VariableViewsPerRowRule.nearestContainer(of: ancestor, in: file).flatMap { $0 == "List" || $0 == "OutlineGroup" ? $0 : nil }
@@ -217,5 +394,122 @@ public struct AnyViewRule: Rule {
             if tree.kind(ancestor).isTypeDeclaration || tree.kind(ancestor) == .functionDecl { return nil }
         }
         return nil
+    }
+    /// The results among which this erased view is one: the two sides of a ternary, the values a function
+    /// or property returns, the arms of an `if`/`switch` expression or view builder, or the values assigned
+    /// to one variable. Nil when the erased view stands alone.
+    static func branchResults(around node: NodeID, in file: FileContext) -> [NodeID]? {
+        let tree = file.tree
+        var value = node
+        // The erased expression as a whole: `x.eraseToAnyView()` is `node`; parentheses around it.
+        while let parent = file.parent(value), tree.kind(parent) == .tupleExpr || tree.kind(parent) == .labeledExpr && tree.kind(file.parent(parent) ?? parent) == .tupleExpr {
+            value = parent
+        }
+        guard let parent = file.parent(value) else { return nil }
+        switch tree.kind(parent) {
+        case .ternaryExpr:
+            return Array(tree.children(parent).dropFirst())
+        case .returnStmt:
+            guard let body = enclosingBody(of: parent, in: file) else { return nil }
+            return returnedValues(in: body, tree)
+        case .infixOperatorExpr where tree.tokenIs(Int(tree[parent].mainToken), "="):
+            guard let target = tree.children(parent).first, let path = tree.dottedPath(target),
+                  let body = enclosingBody(of: parent, in: file) else { return nil }
+            var values: [NodeID] = []
+            tree.walk(from: body) { n in
+                if tree.kind(n) == .closureExpr, n != body { return false }
+                if tree.kind(n) == .infixOperatorExpr, tree.tokenIs(Int(tree[n].mainToken), "="),
+                   let lhs = tree.children(n).first, tree.dottedPath(lhs) == path, tree.children(n).count == 2 {
+                    values.append(tree.children(n)[tree.children(n).startIndex + 1])
+                }
+                return true
+            }
+            return values
+        case .codeBlock, .switchCase:
+            // The lone statement of a branch of an `if`/`switch` (an expression, or in a view builder).
+            guard let statement = tree.kind(parent) == .codeBlock ? file.parent(parent) : Optional(parent) else { return nil }
+            var head = tree.kind(statement) == .switchCase ? file.parent(statement) : statement
+            while let h = head, let up = file.parent(h), tree.kind(up) == .ifExpr { head = up }
+            guard let head, tree.kind(head) == .ifExpr || tree.kind(head) == .switchExpr else { return nil }
+            return ConditionalModifier.branchResults(head, in: tree)
+        default:
+            return nil
+        }
+    }
+
+    /// The body whose `return`s give the values: the nearest function, accessor or closure.
+    static func enclosingBody(of node: NodeID, in file: FileContext) -> NodeID? {
+        for ancestor in file.ancestors(node) {
+            switch file.tree.kind(ancestor) {
+            case .closureExpr, .accessorBlock: return ancestor
+            case .functionDecl, .initializerDecl, .subscriptDecl: return file.tree.child(ancestor, .codeBlock)
+            case .variableDecl: return nil
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    static func returnedValues(in body: NodeID, _ tree: SyntaxTree) -> [NodeID] {
+        var values: [NodeID] = []
+        tree.walk(from: body) { n in
+            if tree.kind(n) == .closureExpr, n != body { return false }
+            if tree.kind(n) == .returnStmt, let value = tree.children(n).first { values.append(value) }
+            return true
+        }
+        return values
+    }
+
+    /// What an erased view is, for comparing branches: the root view's name and its modifiers; nil for
+    /// `nil` (an optional view's absence).
+    static func viewSignature(_ expression: NodeID, in tree: SyntaxTree, helpers: NameSet, file: FileContext) -> String? {
+        var id = tree.unwrapped(expression)
+        if tree.kind(id) == .nilLiteralExpr { return nil }
+        if let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) {
+            if (name == "AnyView" || name == "init"), call.arguments.count == 1, let inner = call.arguments.first?.value,
+               !call.isMemberCall(in: tree) || tree[call.callee].flags.contains(.implicitMember)
+                || call.receiver(in: tree).flatMap({ tree.dottedPath($0) }).map({ $0.last == "AnyView" || $0 == ["SwiftUI"] }) == true {
+                id = tree.unwrapped(inner)
+            } else if call.isMemberCall(in: tree), helpers.contains(name) || file.isErasingHelper(name), let receiver = call.receiver(in: tree) {
+                id = tree.unwrapped(receiver)
+            }
+        }
+        let chain = ModifierChain(id, in: tree)
+        let root = chain.rootName(in: tree) ?? tree.compactText(chain.root)
+        return ([root] + chain.modifiers.map(\.name)).joined(separator: ".")
+    }
+
+    /// An `AnyView` that an API requires: a protocol requirement or an override, a closure passed to a
+    /// call that is not view content (an environment value, a factory), a `PreferenceKey`.
+    static func isForcedByAPI(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        // Views are built in views, view modifiers, styles and `View` extensions; elsewhere (a model, a
+        // coordinator) `AnyView` is storage for views of types decided at run time.
+        if let owner = file.enclosingType(node) {
+            let conformances = file.conformances(of: owner.name).union(owner.conformances)
+            let isViewLike = conformances.contains { ViewBuilderContext.viewProtocols.contains($0) || $0 == "ViewModifier" || $0.hasSuffix("Style") }
+                || (owner.isExtension && ViewBuilderContext.viewProtocols.contains(owner.name))
+            if !isViewLike { return true }
+        }
+        for ancestor in file.ancestors(node) {
+            switch tree.kind(ancestor) {
+            case .closureExpr:
+                if !file.isViewCode(ancestor) { return true }
+            case .functionDecl, .variableDecl, .subscriptDecl:
+                if tree.children(ancestor, .modifier).contains(where: { tree.nameIs($0, "override") }) { return true }
+                guard let name = tree.kind(ancestor) == .functionDecl ? tree.name(ancestor)
+                        : tree.children(ancestor, .patternBinding).first.flatMap({ tree.children($0).first }).flatMap({ tree.name($0) }),
+                      let owner = file.enclosingType(ancestor) else { return false }
+                let conformances = file.conformances(of: owner.name).union(owner.conformances)
+                if conformances.contains("PreferenceKey") || conformances.contains("EnvironmentKey") { return true }
+                for proto in conformances where file.declarations(of: proto).contains(where: { $0.kind == .protocolDecl && $0.member(name) != nil }) {
+                    return true
+                }
+                return false
+            default:
+                continue
+            }
+        }
+        return false
     }
 }

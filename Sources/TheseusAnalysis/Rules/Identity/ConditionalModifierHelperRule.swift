@@ -1,16 +1,16 @@
 import TheseusSyntax
 
-/// `.if(condition) { $0.modifier() }` helpers: one view that becomes two identities, reported at the helper.
+/// `.if(condition) { $0.modifier() }` helpers and `ViewModifier`s that branch over their content: one view
+/// that becomes two identities, reported at the helper and at each call whose condition can change.
 public struct ConditionalModifierHelperRule: Rule {
     public static let description = RuleDescription(
         id: "conditional_modifier_helper",
         name: "Conditional modifier helper",
         kind: .identity,
         severity: .warning,
-        enabledByDefault: false,
         precision: .medium,
         scope: .notInWidgets,
-        summary: "`.if(cond) { $0.foo() }`-style View helpers, which branch between a view and the view transformed, where a call site's condition changes while the view is shown",
+        summary: "`.if(cond) { $0.foo() }`-style View helpers and `ViewModifier`s that branch between a view and the view modified, at the definition and at each call whose condition is not constant",
         rationale: """
         A helper such as `func if<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View` hides an \
         `if`/`else` in a result builder. WWDC21 "Demystify SwiftUI" explains that the branches of an `if` are \
@@ -18,24 +18,25 @@ public struct ConditionalModifierHelperRule: Rule {
         the view in one branch is destroyed and the other created, any `@State` inside starts over, and the \
         change animates as a fade instead of a transition of the modifier. Because the helper looks like a \
         plain modifier, the identity split is invisible at every call site, and the helper invites it for any \
-        modification.
+        modification. A `ViewModifier` whose `body` branches between `content` and `content` modified (the \
+        talk's expiration modifier) does the same to every view it is applied to.
 
-        The helper is reported once, at its definition, when some call site's condition changes while the \
-        view is shown (it reads `@State`, a binding, an observable model, or an input a parent passes from \
-        such), with those call sites as related locations and counted in the message. Call sites whose \
-        condition is fixed for the run (`.if(true)`, `.if(UIDevice.isPad)`) do not count. Each call site on \
-        its own, and named helpers that branch inside (`.isHidden(flag)`), are the opt-in rule \
-        `conditional_modifier_site`: measured on real apps, few of them were worth a change by themselves. \
-        The rule itself measured `medium` (three in four findings worth a change; the others passed a \
-        condition that changes in principle but not in that app), so it is opt-in.
+        The rule reports the helper at its definition, unless every call in the project passes a condition \
+        that is constant (`.if(true)`, `.if(UIDevice.current.userInterfaceIdiom == .pad)`) or nothing calls \
+        it, and reports each call whose condition is not constant, where the fix is made. Named helpers \
+        that branch inside (`.visibility(flag)` choosing between `self` and `self.hidden()`) count too; one \
+        that removes the view (`EmptyView()` in one branch) is presence, not a split. The finding is `high` \
+        when the code shows the harm: the user changes the condition in the view that calls it. \
+        (`conditional_modifier_site`, the name of the call-site rule before it was merged here, is an alias.)
         """,
         fix: """
         Remove the helper: at each call site apply the modifier unconditionally with an inert value instead of \
-        branching: `.opacity(isHidden ? 0 : 1)`, `.padding(isCompact ? 0 : 8)`, `.foregroundStyle(isOn ? .green : .primary)`.
+        branching: `.opacity(isHidden ? 0 : 1)`, `.padding(isCompact ? 0 : 8)`, `.foregroundStyle(isOn ? .green : .primary)`; \
+        in a `ViewModifier`, `content.opacity(isExpired ? 0.3 : 1)`.
         """,
         options: [
             RuleOptionDescription(name: "helpers", type: "list of strings", defaultValue: "[]",
-                                  summary: "Names of conditional-modifier helpers defined outside the project (in a package): their call sites with a changing condition are reported"),
+                                  summary: "Names of conditional-modifier helpers defined outside the project (in a package): their call sites with a condition that is not constant are reported"),
         ],
         triggering: [
             RuleExample("""
@@ -48,14 +49,14 @@ public struct ConditionalModifierHelperRule: Rule {
                     }
                 }
             }
-            struct Badge: View {
+            struct NewBadge: View {
                 @State private var isNew = true
                 var body: some View {
-                    Text("New").if(isNew) { $0.bold() }
+                    Text("New").↓if(isNew) { $0.bold() }
                         .onTapGesture { isNew = false }
                 }
             }
-            """),
+            """, confidence: .high),
             RuleExample("""
             struct Title: View {
                 @ObservedObject var model: TitleModel
@@ -80,23 +81,23 @@ public struct ConditionalModifierHelperRule: Rule {
                 @State private var isOn = false
                 var body: some View {
                     Button("Switch") { isOn.toggle() }
-                    TextField("Name", text: .constant("")).when(isOn) { $0.padding() }
-                    Circle().either(isOn, then: { $0.fill(.red) }, else: { $0.stroke(.gray) })
-                    Text("x").modify { isOn ? $0.bold() : nil }
+                    TextField("Name", text: .constant("")).↓when(isOn) { $0.padding() }
+                    Circle().↓either(isOn, then: { $0.fill(.red) }, else: { $0.stroke(.gray) })
+                    Text("x").↓modify { isOn ? $0.bold() : nil }
                 }
             }
-            """),
+            """, confidence: .high),
             RuleExample("""
             extension View {
                 @ViewBuilder func ↓`if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
                     if condition { transform(self) } else { self }
                 }
             }
-            """, otherFiles: [("Badge.swift", """
-            struct Badge: View {
+            """, otherFiles: [("NewBadge.swift", """
+            struct NewBadge: View {
                 var isNew: Bool
                 var body: some View {
-                    Text("New").if(isNew) { $0.bold() }
+                    Text("New").↓if(isNew) { $0.bold() }
                     // A condition fixed for the run never swaps the views.
                     Text("x").if(UIDevice.isTV) { $0.padding() }
                     Text("y").if(true) { $0.bold() }
@@ -105,11 +106,75 @@ public struct ConditionalModifierHelperRule: Rule {
             struct Inbox: View {
                 @State private var unread = false
                 var body: some View {
-                    Badge(isNew: unread)
+                    NewBadge(isNew: unread)
                     Button("Mark as read") { unread = false }
                 }
             }
-            """)]),
+            """)], confidence: .high),
+            RuleExample("""
+            extension View {
+                // A named helper that branches inside: `hidden()` keeps the view, modified.
+                func ↓visibility(_ isVisible: Bool) -> AnyView {
+                    if isVisible { return AnyView(self) } else { return AnyView(hidden()) }
+                }
+            }
+            struct Help: View {
+                @State private var showsHelp = false
+                var body: some View {
+                    Toggle("Help", isOn: $showsHelp)
+                    Text("?").↓visibility(showsHelp)
+                }
+            }
+            """, confidence: .high),
+            RuleExample("""
+            // WWDC21's expiration modifier: the content, or the content dimmed.
+            struct ExpirationModifier: ViewModifier {
+                var date: Date
+                func body(content: Content) -> some View {
+                    ↓if date < .now {
+                        content.opacity(0.3)
+                    } else {
+                        content
+                    }
+                }
+            }
+            """, fixed: """
+            // WWDC21's expiration modifier: the content, or the content dimmed.
+            struct ExpirationModifier: ViewModifier {
+                var date: Date
+                func body(content: Content) -> some View {
+                    content.opacity(date < .now ? 0.3 : 1)
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
+            struct Dimmed: ViewModifier {
+                @Environment(\\.isEnabled) private var isEnabled
+                func body(content: Content) -> some View {
+                    ↓if isEnabled { content } else { content.saturation(0).opacity(0.5) }
+                }
+            }
+            struct Emphasis: ViewModifier {
+                @Binding var level: Level
+                func body(content: Content) -> some View {
+                    ↓switch level {
+                    case .low: content.opacity(0.6)
+                    case .high: content.opacity(1)
+                    }
+                }
+            }
+            struct ChoiceButton: ViewModifier {
+                let isSelected: Bool
+                func body(content: Content) -> some View {
+                    // Two button styles are two types: no inert value merges them, but the split is the same.
+                    ↓if isSelected {
+                        content.buttonStyle(.borderedProminent)
+                    } else {
+                        content.buttonStyle(.bordered)
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -137,6 +202,7 @@ public struct ConditionalModifierHelperRule: Rule {
                 func card() -> some View {
                     self.padding().background(.thinMaterial)
                 }
+                // Presence: the view is there or not.
                 @ViewBuilder func hidden(_ isHidden: Bool) -> some View {
                     if isHidden { EmptyView() } else { self }
                 }
@@ -150,7 +216,7 @@ public struct ConditionalModifierHelperRule: Rule {
             }
             """),
             RuleExample("""
-            struct Badge: View {
+            struct NewBadge: View {
                 @State private var isNew = true
                 var body: some View {
                     Text("New").fontWeight(isNew ? .bold : .regular)
@@ -160,7 +226,7 @@ public struct ConditionalModifierHelperRule: Rule {
             """),
             RuleExample("""
             extension View {
-                // No call site passes a condition that changes while the view is shown.
+                // Every call passes a condition that is constant for the run of the app.
                 @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
                     if condition { transform(self) } else { self }
                 }
@@ -172,28 +238,43 @@ public struct ConditionalModifierHelperRule: Rule {
                         .if(isPad) { $0.frame(maxWidth: 600) }
                         .if(.tahoe) { $0.padding(2) }
                         .if(Build.isDebug) { $0.border(.red) }
+                    Menu("More") {
+                        // A menu's content exists only while it is open.
+                        Text("x").if(isPad) { $0.bold() }
+                    }
                 }
             }
             """),
             RuleExample("""
             extension View {
-                // A named helper that branches inside: the opt-in rule `conditional_modifier_site` reports it.
-                func visibility(_ isVisible: Bool) -> AnyView {
-                    if isVisible { return AnyView(self) } else { return AnyView(hidden()) }
+                // Nothing calls it.
+                @ViewBuilder fileprivate func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                    if condition { transform(self) } else { self }
                 }
             }
-            struct Help: View {
-                @State private var showsHelp = false
+            """),
+            RuleExample("""
+            // Every place that applies the modifier passes a constant; and one that never branches.
+            struct Highlight: ViewModifier {
+                let isOn: Bool
+                func body(content: Content) -> some View {
+                    if isOn { content.background(.yellow) } else { content }
+                }
+            }
+            struct Faded: ViewModifier {
+                var isFaded: Bool
+                func body(content: Content) -> some View { content.opacity(isFaded ? 0.5 : 1) }
+            }
+            struct Legend: View {
                 var body: some View {
-                    Toggle("Help", isOn: $showsHelp)
-                    Text("?").visibility(showsHelp)
+                    Text("Key").modifier(Highlight(isOn: true))
                 }
             }
             """),
         ]
     )
 
-    public static let visitedKinds: [SyntaxKind] = [.functionDecl, .functionCallExpr]
+    public static let visitedKinds: [SyntaxKind] = [.functionDecl, .functionCallExpr, .ifExpr, .switchExpr]
 
     let configuredHelpers: Set<String>
 
@@ -203,30 +284,66 @@ public struct ConditionalModifierHelperRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        if tree.kind(node) == .functionDecl {
-            // The `.if { $0… }` family: the helper takes the modification as a closure.
-            guard let signature = Self.localDefinitions(in: file)[node], signature.takesTransform else { return }
+        switch tree.kind(node) {
+        case .functionDecl:
+            guard let signature = Self.localDefinitions(in: file)[node] else { return }
             Self.reportDefinition(node, signature, in: file, report: &report)
-            return
+        case .ifExpr, .switchExpr:
+            Self.reportModifierBody(node, in: file, report: &report)
+        default:
+            guard file.isViewCode(node), let call = file.call(node), call.isMemberCall(in: tree), let name = call.name(in: tree) else { return }
+            // A helper of the project (matched by its labels, so `hidden()` is not `hidden(_:)`), or a configured
+            // helper from a package, whose definition is out of sight.
+            let signatures = file.conditionalModifiers(named: name)
+            if let signature = signatures.first(where: { $0.accepts(call, in: tree) }) {
+                // Not the helper calling itself inside its own definition.
+                if file.ancestors(node).contains(where: { Self.localDefinitions(in: file)[$0] != nil }) { return }
+                Self.reportCallSite(call, name: name, signature: signature, in: file, report: &report)
+            } else if signatures.isEmpty, configuredHelpers.contains(name) {
+                Self.reportCallSite(call, name: name, signature: nil, in: file, report: &report)
+            }
         }
-        // A configured helper from a package: its definition is out of sight, so its call sites are reported.
-        guard !configuredHelpers.isEmpty, file.isViewCode(node), let call = file.call(node), call.isMemberCall(in: tree),
-              let name = call.name(in: tree), configuredHelpers.contains(name),
-              file.conditionalModifiers(named: name).isEmpty else { return }
-        Self.reportCallSite(call, name: name, signature: nil, in: file, report: &report)
     }
 
-    /// A call site whose condition changes while the view is shown.
+    /// A call site whose condition is not constant.
     static func reportCallSite(_ call: CallExpr, name: String, signature: HelperSignature?, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         // A menu's or a context menu's content exists only while it is open.
         if ViewBuilderContext.isInTransientContent(call.node, in: file) { return }
-        guard let evidence = callSiteEvidence(call, signature, in: file), !evidence.isRare else { return }
+        let condition = callSiteStability(call, signature, in: file)
+        guard !condition.isFixed else { return }
         report.report(token: Int(tree[call.callee].mainToken),
-                      "`.\(name)(…)` builds this view in two identities, one with the modification and one without, and its condition changes while the view is shown (\(evidence.reason)): when it flips, the view is recreated with any state it holds, and the change cross-fades",
+                      "`.\(name)(…)` builds this view in two identities, one with the modification and one without: when its condition changes, the view is destroyed and built again, with any state it holds, and the change cross-fades",
+                      evidence: condition.evidence,
                       help: "apply the modifier unconditionally with an inert value, such as `.opacity(condition ? 1 : 0)`",
-                      fix: signature.flatMap { inertFix(call, $0, in: tree) },
-                      related: evidence.related)
+                      fix: signature.flatMap { inertFix(call, $0, in: tree) })
+    }
+
+    /// A `ViewModifier` whose `body` branches over its `content`: reported unless the condition is constant.
+    static func reportModifierBody(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        if let parent = file.parent(node), tree.kind(parent) == .ifExpr { return }
+        guard let arms = BranchArms(node, in: tree), arms.views.count >= 2,
+              ConditionalModifier.isContentBranch(node, arms: arms, in: file),
+              arms.conditions.allSatisfy({ !hasAvailability($0, tree) }),
+              BranchSplit(arms, in: file) != nil else { return }
+        let condition = Stability.combined(arms.conditions.map { file.stability(of: $0) })
+        guard !condition.isFixed else { return }
+        let keyword = tree.kind(node) == .switchExpr ? "`switch`" : "`if`"
+        report.report(token: Int(tree[node].mainToken),
+                      "this \(keyword) makes the modifier a conditional one: every view it is applied to is built in one identity per branch, so when the condition changes the view is destroyed and built again, with any state it holds, and the change cross-fades",
+                      evidence: condition.evidence,
+                      help: "apply the modifiers to `content` unconditionally, with inert values, as in `content.opacity(condition ? 0.3 : 1)`",
+                      fix: MergedBranchFix.make(node, arms: arms, in: file))
+    }
+
+    static func hasAvailability(_ condition: NodeID, _ tree: SyntaxTree) -> Bool {
+        var found = false
+        tree.walk(from: condition) { n in
+            if tree.kind(n) == .availabilityCondition { found = true }
+            return !found
+        }
+        return found
     }
 
     /// `.if(c) { $0.opacity(0.5) }` → `.opacity(c ? 0.5 : 1)`: a plain `if condition { transform(self) }`
@@ -269,15 +386,18 @@ public struct ConditionalModifierHelperRule: Rule {
                    unsafeReason: safe ? nil : "`.\(name)(\(label)\(inert.value))` may override what an enclosing view sets")
     }
 
-    /// The helper's definition: reported when some call site's condition changes while the view is shown.
+    /// The helper's definition: reported unless every call passes a constant condition, or nothing calls
+    /// an unexported helper.
     static func reportDefinition(_ node: NodeID, _ signature: HelperSignature, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         let definition = file.location(tree.range(node))
-        var live: [(HelperCall, ChangeEvidence)] = []
+        var calls = 0
+        var changing: [(HelperCall, Stability)] = []
         for call in file.helperCalls(named: signature.name) where call.context == .viewCode {
             guard let bound = signature.bind(labels: call.labels, trailing: call.trailingClosures) else { continue }
             // A call inside the definition itself is not a use.
             if call.range.path == file.path, (definition.startLine ... definition.endLine).contains(call.range.startLine) { continue }
+            calls += 1
             var sources: [ValueSource] = []
             var conditionInClosure = false
             for parameter in signature.conditionParameters {
@@ -288,25 +408,35 @@ public struct ConditionalModifierHelperRule: Rule {
                 }
             }
             if conditionInClosure || signature.conditionParameters.isEmpty { sources += call.closureReads }
-            if let evidence = file.changeEvidence(for: sources, depth: 0), !evidence.isRare { live.append((call, evidence)) }
+            let condition = file.stability(sources, depth: 0)
+            if !condition.isFixed { changing.append((call, condition)) }
         }
-        guard let first = live.first else { return }
+        // Nothing calls it (and no other module can): dead code. Every call constant: harmless.
+        if calls == 0, !isExported(node, tree) { return }
+        if calls > 0, changing.isEmpty { return }
         let label = signature.labels.map { ($0 ?? "_") + ":" }.joined()
-        let sites = live.count == 1 ? "1 call site" : "\(live.count) call sites"
+        var evidence = changing.prefix(2).map { Evidence(.helper, $0.0.range, "`.\(signature.name)` is called here with a condition that can change") }
+        if let first = changing.first { evidence += first.1.evidence }
+        let sites = calls == 0 ? "" : " (\(changing.count) of its \(calls) call\(calls == 1 ? "" : "s") pass a condition that is not constant)"
         report.report(token: Int(tree[node].mainToken),
-                      "`\(signature.name)(\(label))` builds the view in two identities depending on its condition, and at \(sites) that condition changes while the view is shown (\(first.1.reason)): each flip recreates the view, with any state it holds, and cross-fades",
-                      help: "remove the helper: apply modifiers with inert values at the call sites (`.opacity(condition ? 1 : 0)`), and branch only where the two views really differ",
-                      related: live.prefix(10).map { RelatedLocation(range: $0.0.range, message: "`.\(signature.name)` is called here with a condition that changes: \($0.1.reason)") })
+                      "`\(signature.name)(\(label))` builds the view in two identities, one per branch: wherever its condition changes, the view is destroyed and built again, with any state it holds, and the change cross-fades\(sites)",
+                      evidence: Stability.ordered(evidence),
+                      help: "remove the helper: apply modifiers with inert values at the call sites (`.opacity(condition ? 1 : 0)`), and branch only where the two views really differ")
     }
 
-    /// Why a call site's condition changes: the argument bound to the helper's condition, or what its
-    /// closure reads when the condition is the transform's own result.
-    static func callSiteEvidence(_ call: CallExpr, _ signature: HelperSignature?, in file: FileContext) -> ChangeEvidence? {
+    /// `public` or `open`: other modules may call it.
+    static func isExported(_ node: NodeID, _ tree: SyntaxTree) -> Bool {
+        tree.children(node, .modifier).contains { tree.nameIs($0, "public") || tree.nameIs($0, "open") }
+    }
+
+    /// Whether a call site's condition can change: the argument bound to the helper's condition, or what
+    /// its closure reads when the condition is the transform's own result.
+    static func callSiteStability(_ call: CallExpr, _ signature: HelperSignature?, in file: FileContext) -> Stability {
         let tree = file.tree
         let plain = call.arguments.filter { !$0.isTrailingClosure }
         guard let signature, let bound = signature.bind(labels: plain.map(\.label), trailing: call.trailingClosures.count) else {
             // A configured helper: its first argument is the condition.
-            return (call.firstUnlabeled?.value).flatMap { file.changeEvidence(for: $0) }
+            return (call.firstUnlabeled?.value).map { file.stability(of: $0) } ?? .unproven
         }
         var sources: [ValueSource] = []
         var conditionInClosure = signature.conditionParameters.isEmpty
@@ -321,7 +451,7 @@ public struct ConditionalModifierHelperRule: Rule {
         if conditionInClosure {
             for closure in call.trailingClosures { if let value = closure.value { sources += ValueReads.of(conditionsIn: value, in: tree) } }
         }
-        return file.changeEvidence(for: sources, depth: 0)
+        return file.stability(sources, depth: 0)
     }
 
     /// Conditional-modifier helpers defined in this file, with their signatures.

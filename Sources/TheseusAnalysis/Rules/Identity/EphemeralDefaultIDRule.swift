@@ -16,7 +16,8 @@ public struct EphemeralDefaultIDRule: Rule {
         them sees every row as a new element. WWDC21 "Demystify SwiftUI" explains that a changed identifier \
         ends the view's lifetime: rows are destroyed and recreated on each update, their state is lost, and \
         changes animate as removals and insertions. The bug hides well because the `id` declaration looks \
-        correct; the fix belongs there, so that is where Theseus reports it.
+        correct; the fix belongs there, so that is where Theseus reports it, with the places that rebuild the \
+        values and the `ForEach` that shows them as evidence. It is `high` when the rows hold state.
         """,
         fix: """
         Derive the id from data that is the same on every rebuild (`var id: String { title }`, a database or \
@@ -93,26 +94,21 @@ public struct EphemeralDefaultIDRule: Rule {
                 }
             }
             """),
-        ],
-        nonTriggering: [
             RuleExample("""
             struct Credit: Identifiable {
-                let id = UUID()
+                let ↓id = UUID()
                 let name: String
             }
             struct AboutView: View {
+                // Built again whenever a parent builds the view: plain rows are only drawn again, for now.
                 let credits = [Credit(name: "Ada"), Credit(name: "Grace")]
                 var body: some View {
-                    VStack {
-                        // Plain text rows in a stack: new identities just draw them again.
-                        ForEach(credits) { Text($0.name) }
-                    }
-                    // A stored property is rebuilt only when a parent rebuilds the view: rows that hold
-                    // nothing lose nothing.
                     List(credits) { Text($0.name) }
                 }
             }
-            """),
+            """, confidence: .medium),
+        ],
+        nonTriggering: [
             RuleExample("""
             struct NewCommand: View {
                 @State private var selection: Command?
@@ -183,46 +179,38 @@ public struct EphemeralDefaultIDRule: Rule {
         for member in FileSummary.properties(tree, node) where member.name == "id" && member.defaultsToFreshID && !member.isStatic {
             let uses = file.rebuiltCollections(elementType: type.name)
                 .filter { use in
+                    // Through a static member: only one that builds values of the type anew on each read.
                     if let via = use.viaStaticMember, !file.declarations(of: type.name).contains(where: { $0.member(via)?.constructsOwnType == true }) {
                         return false
                     }
-                    return Self.rowsKeepState(use, in: file)
+                    return true
                 }
                 .sorted { ($0.use.path, $0.use.startLine, $0.use.startColumn) < ($1.use.path, $1.use.startLine, $1.use.startColumn) }
             guard let first = uses.first else { continue }
-            var related: [RelatedLocation] = []
-            for use in uses.prefix(5) {
-                related.append(RelatedLocation(range: use.site, message: "`\(type.name)` values are built here: \(use.siteDescription)"))
-                related.append(RelatedLocation(range: use.use, message: "and shown by this `\(use.container)`"))
-            }
-            let more = uses.count > 1 ? " (and \(uses.count - 1) more)" : ""
+            var evidence: [Evidence] = []
+            if let held = Self.rowState(views: first.rowViews, in: file) { evidence.append(held) }
+            evidence.append(Evidence(.rebuilt, first.site, "`\(type.name)` values are built again here, \(first.siteDescription)"))
+            evidence.append(Evidence(.identifiedBy, first.use, "this `\(first.container)` identifies them by `id`"))
+            for use in uses.dropFirst().prefix(2) { evidence.append(Evidence(.rebuilt, use.site, "and here, \(use.siteDescription)")) }
+            let more = uses.count > 1 ? " (\(uses.count) places)" : ""
             report.report(range: member.nameRange,
-                          "`\(type.name).id` defaults to a new UUID, and `\(type.name)` values are rebuilt by \(first.siteDescription) (\(first.site.path):\(first.site.startLine)) for the `\(first.container)` at \(first.use.path):\(first.use.startLine)\(more): every rebuild gives every row a new identity",
-                          help: "derive `id` from stable data, or build the values once and store them",
-                          related: related)
+                          "`\(type.name).id` defaults to a new UUID, and `\(type.name)` values are built again on every read and shown by `\(first.container)`\(more): each rebuild gives every row a new identity, so rows are removed and inserted again and lose their state",
+                          evidence: evidence,
+                          help: "derive `id` from stable data, or build the values once and store them")
         }
     }
 
-    /// Whether the rows lose something when they get new identities: rows of a `List` (removed and inserted
-    /// again), a view that keeps state of its own (`TextField`), a view of the project with `@State`, or a
-    /// view from outside the project (out of sight). Rows of plain `Text`, `Image` and `Button` in a stack
-    /// are just drawn again. Rows out of sight (the collection
-    /// is handed to a child view) count.
-    static func rowsKeepState(_ use: RebuiltCollection, in file: FileContext) -> Bool {
-        rowsKeepState(primitive: use.rowPrimitive, views: use.rowViews, inList: use.inList, stored: use.isStoredProperty, in: file)
-    }
-
-    static func rowsKeepState(primitive: String?, views: [String]?, inList: Bool, stored: Bool, in file: FileContext) -> Bool {
-        // A view's stored property is rebuilt only when a parent rebuilds the view: too rarely to matter for
-        // rows not known to hold state. A `List` removes and inserts its rows again on every rebuild.
-        guard let views else { return !stored }
-        if primitive != nil { return true }
-        if inList && !stored { return true }
-        return views.contains { name in
-            let declarations = file.declarations(of: name)
-            if declarations.isEmpty { return true }
-            return declarations.contains { $0.members.contains { !$0.wrappers.filter(BranchSplit.stateWrappers.contains).isEmpty } }
+    /// The state the rows hold, when they are views of the project with `@State` (harm the code shows).
+    static func rowState(views: [String]?, in file: FileContext) -> Evidence? {
+        for name in views ?? [] {
+            for type in file.declarations(of: name) {
+                if let member = type.members.first(where: { !$0.isStatic && $0.wrappers.contains(where: BranchSplit.stateWrappers.contains) }),
+                   let wrapper = member.wrappers.first(where: BranchSplit.stateWrappers.contains) {
+                    return Evidence(.holdsState, member.location, "`\(name)` holds `@\(wrapper)` `\(member.name)`")
+                }
+            }
         }
+        return nil
     }
 
     /// `Entry(id: UUID().uuidString, …)` built in view code: the value gets a new id on every evaluation

@@ -9,28 +9,29 @@ public struct IdentitySplittingBranchRule: Rule {
         severity: .warning,
         precision: .high,
         scope: .notInWidgets,
-        summary: "`if`/`switch` branches that build the same view with different modifiers or arguments, on a condition that changes while the view is shown",
+        summary: "`if`/`switch` branches that build the same view with different modifiers or arguments, on a condition that is not constant",
         rationale: """
         In a view builder, each branch of an `if` or `switch` has its own structural identity (WWDC21 \
         "Demystify SwiftUI": the views in the two branches of an `if` have different identities). When every \
         branch builds the same view and they differ only by a modifier or an argument (`PawView(tint: .green)` \
-        against `PawView(tint: .red)`, `content.opacity(0.3)` against `content`), SwiftUI still sees two views: \
-        when the condition flips, one is destroyed and the other created — any `@State`, focus or scroll \
-        position inside starts over — and the change animates as a cross-fade instead of a change of the \
-        property. The talk recommends one view with the condition moved into the modifier ("inert \
+        against `PawView(tint: .red)`, `Text("Offer").opacity(0.3)` against `Text("Offer")`), SwiftUI still sees \
+        two views: when the condition flips, one is destroyed and the other created — any `@State`, focus or \
+        scroll position inside starts over — and the change animates as a cross-fade instead of a change of \
+        the property. The talk recommends one view with the condition moved into the modifier ("inert \
         modifiers"), which keeps a single identity and animates the property.
 
-        The rule reports a branch only with evidence that its condition changes while the view is on screen \
-        — it reads `@State`, a `@Binding`, an environment value such as `colorScheme`, an observable model, \
-        the clock, or an input that a parent passes from such a value — and only when the views are the \
-        same and may hold state that the split throws away: a view with `@State`, a `TextField`, a \
-        `ScrollView`, a modifier's `content`, a view declared outside the project. Two `Text`s or `Image`s \
-        with different content are two views, not one split; a `Text` made bold in one branch only \
-        cross-fades, which is too little to report.
+        The rule reports such a branch unless its condition is constant while the view is shown: a literal, \
+        a `static let`, an enum case, `#available` or a compile-time `#if`, a process constant such as the \
+        device idiom, a `let` of a row's element, or an input that every place building the view passes a \
+        constant. Showing or hiding a view (`if c { V() }` without `else`) is presence, not a split; two \
+        views of different types, or arms that show values bound by `if let` or `case .x(let v)`, are \
+        different content. A `ViewModifier` whose `body` branches over its `content` is \
+        `conditional_modifier_helper`'s. The finding is `high` when the code shows the harm: the user flips \
+        the condition in this view, or the views hold state that the split throws away.
         """,
         fix: """
         Build the view once and move the condition into its arguments or modifiers: \
-        `PawView(tint: dog.isGood ? .green : .red)`, `content.opacity(isExpired ? 0.3 : 1)`.
+        `PawView(tint: dog.isGood ? .green : .red)`, `Text("Offer").opacity(isExpired ? 0.3 : 1)`.
         """,
         triggering: [
             RuleExample("""
@@ -59,7 +60,45 @@ public struct IdentitySplittingBranchRule: Rule {
                 @State private var isWagging = false
                 var body: some View { Image(systemName: "pawprint").foregroundColor(tint) }
             }
-            """),
+            """, confidence: .high),
+            RuleExample("""
+            // WWDC21's expiration example written on a `Text`: a view without state still splits in two.
+            struct Offer: View {
+                @State private var isExpired = false
+                var body: some View {
+                    ↓if isExpired {
+                        Text("Offer").opacity(0.3)
+                    } else {
+                        Text("Offer")
+                    }
+                    Toggle("Expired", isOn: $isExpired.animation())
+                }
+            }
+            """, fixed: """
+            // WWDC21's expiration example written on a `Text`: a view without state still splits in two.
+            struct Offer: View {
+                @State private var isExpired = false
+                var body: some View {
+                    Text("Offer").opacity(isExpired ? 0.3 : 1)
+                    Toggle("Expired", isOn: $isExpired.animation())
+                }
+            }
+            """, confidence: .high),
+            RuleExample("""
+            // The project's own `Badge` holds state: it is not SwiftUI's `Badge`.
+            struct Badge: View {
+                var title: String
+                @State private var isPulsing = false
+                var body: some View { Text(title).scaleEffect(isPulsing ? 1.1 : 1).onAppear { isPulsing = true } }
+            }
+            struct Inbox: View {
+                @State private var hasUnread = false
+                var body: some View {
+                    ↓if hasUnread { Badge(title: "New").background(.red) } else { Badge(title: "New").background(.gray) }
+                    Button("Refresh") { hasUnread.toggle() }
+                }
+            }
+            """, confidence: .high),
             RuleExample("""
             // Branches that differ in one argument of the view: one view, the condition in the argument.
             struct TagField: View {
@@ -87,26 +126,7 @@ public struct IdentitySplittingBranchRule: Rule {
                     Toggle("Several", isOn: $acceptsSeveral)
                 }
             }
-            """),
-            RuleExample("""
-            struct ExpirationModifier: ViewModifier {
-                var date: Date
-                func body(content: Content) -> some View {
-                    ↓if date < .now {
-                        content.opacity(0.3)
-                    } else {
-                        content
-                    }
-                }
-            }
-            """, fixed: """
-            struct ExpirationModifier: ViewModifier {
-                var date: Date
-                func body(content: Content) -> some View {
-                    content.opacity(date < .now ? 0.3 : 1)
-                }
-            }
-            """),
+            """, confidence: .high),
             RuleExample("""
             struct GoodDogBadDog: View {
                 @State private var dog = Dog()
@@ -123,7 +143,7 @@ public struct IdentitySplittingBranchRule: Rule {
                     .onTapGesture { dog.isGood.toggle() }
                 }
             }
-            """),
+            """, confidence: .high),
             RuleExample("""
             struct PizzaCard: View {
                 @State private var isRounded = false
@@ -144,7 +164,7 @@ public struct IdentitySplittingBranchRule: Rule {
                     Toggle("Round", isOn: $isRounded.animation())
                 }
             }
-            """),
+            """, confidence: .high),
             RuleExample("""
             struct Studio: View {
                 @State private var isNight = false
@@ -169,25 +189,7 @@ public struct IdentitySplittingBranchRule: Rule {
                 @State private var title = ""
                 var body: some View { TextField("Title", text: $title) }
             }
-            """),
-            RuleExample("""
-            struct Emphasis: ViewModifier {
-                @Binding var level: Level
-                func body(content: Content) -> some View {
-                    ↓switch level {
-                    case .low: content.opacity(0.6)
-                    case .high: content.opacity(1)
-                    }
-                }
-            }
-            struct LevelPicker: View {
-                @State private var level = Level.low
-                var body: some View {
-                    Picker("Level", selection: $level) { Text("Low").tag(Level.low) }
-                    Text("Preview").modifier(Emphasis(level: $level))
-                }
-            }
-            """),
+            """, confidence: .high),
             RuleExample("""
             struct Login: View {
                 @State private var usesEmail = false
@@ -201,15 +203,44 @@ public struct IdentitySplittingBranchRule: Rule {
                     }
                 }
             }
-            """),
+            """, confidence: .high),
             RuleExample("""
-            struct Dimmed: ViewModifier {
-                @Environment(\\.isEnabled) private var isEnabled
-                func body(content: Content) -> some View {
-                    ↓if isEnabled { content } else { content.saturation(0).opacity(0.5) }
+            // Set by layout, not by the user: nothing here shows the harm, but the width changes.
+            struct Banner: View {
+                @State private var width: CGFloat = 0
+                var body: some View {
+                    ↓if width > 600 {
+                        Headline().padding(32)
+                    } else {
+                        Headline().padding(8)
+                    }
+                    Color.clear.frame(height: 1).readWidth(into: $width)
                 }
             }
-            """),
+            """, fixed: """
+            // Set by layout, not by the user: nothing here shows the harm, but the width changes.
+            struct Banner: View {
+                @State private var width: CGFloat = 0
+                var body: some View {
+                    Headline().padding(width > 600 ? 32 : 8)
+                    Color.clear.frame(height: 1).readWidth(into: $width)
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
+            // An input that no place in the project is seen passing a constant for.
+            struct SelectableRow: View {
+                let title: String
+                let isSelected: Bool
+                var body: some View {
+                    ↓if isSelected {
+                        Label(title, systemImage: "checkmark").bold()
+                    } else {
+                        Label(title, systemImage: "checkmark")
+                    }
+                }
+            }
+            """, confidence: .medium),
             RuleExample("""
             struct TodoList: View {
                 @StateObject private var store = TodoStore()
@@ -249,48 +280,19 @@ public struct IdentitySplittingBranchRule: Rule {
                     TodoLabel(todo: todo).opacity(todo.isDone ? 0.4 : 1)
                 }
             }
-            """),
+            """, confidence: .medium),
         ],
         nonTriggering: [
-            RuleExample("""
-            struct Banner: View {
-                @State private var width: CGFloat = 0
-                var body: some View {
-                    // A binding handed to a layout helper is set by layout, not by the user.
-                    if width > 600 {
-                        Headline().padding(32)
-                    } else {
-                        Headline().padding(8)
-                    }
-                    Color.clear.frame(height: 1).readWidth(into: $width)
-                }
-            }
-            struct Headline: View {
-                @State private var isExpanded = false
-                var body: some View { Text("News").lineLimit(isExpanded ? nil : 1) }
-            }
-            """),
-            RuleExample("""
-            struct Favorite: View {
-                @State private var isFavorite = false
-                var body: some View {
-                    // Nothing here holds state: the split only cross-fades the star.
-                    if isFavorite {
-                        Image(systemName: "star.fill").foregroundStyle(.yellow)
-                    } else {
-                        Image(systemName: "star.fill").foregroundStyle(.gray)
-                    }
-                    Button("Toggle") { isFavorite.toggle() }
-                }
-            }
-            """),
             RuleExample("""
             struct DogView: View {
                 @State private var dog = Dog()
                 var body: some View {
                     PawView(tint: dog.isGood ? .green : .red)
                         .frame(maxHeight: .infinity, alignment: dog.isGood ? .top : .bottom)
+                    // Two different views: other content, not one view split in two.
                     if dog.isGood { PawView(tint: .green) } else { BoneView() }
+                    // Presence: the view is shown or not.
+                    if dog.isGood { PawView(tint: .green) }
                 }
             }
             """),
@@ -303,6 +305,7 @@ public struct IdentitySplittingBranchRule: Rule {
             }
             """),
             RuleExample("""
+            // Constant for the run of the app: availability, build flags, the device idiom.
             struct Adaptive: View {
                 var body: some View {
                     if #available(iOS 17, *) {
@@ -324,6 +327,17 @@ public struct IdentitySplittingBranchRule: Rule {
             }
             """),
             RuleExample("""
+            // A `static let`, and a `let` initialised with a constant.
+            struct Beta: View {
+                static let showsBeta = false
+                let isCompact = true
+                var body: some View {
+                    if Self.showsBeta { Card().bold() } else { Card() }
+                    if isCompact { Card().padding(4) } else { Card().padding(12) }
+                }
+            }
+            """),
+            RuleExample("""
             struct Loader: View {
                 @State private var isLoading = false
                 var body: some View {
@@ -337,18 +351,12 @@ public struct IdentitySplittingBranchRule: Rule {
             RuleExample("""
             struct Branch: View {
                 @State private var hasBranch = false
-                @State private var isFavorite = false
                 var body: some View {
+                    // Two initializers of `Image`: two pieces of content.
                     if hasBranch {
                         Image("branch")
                     } else {
                         Image(systemName: "folder")
-                    }
-                    // Two symbols are two pieces of content, not one view split in two.
-                    if isFavorite {
-                        Image(systemName: "star.fill").foregroundStyle(.yellow)
-                    } else {
-                        Image(systemName: "star")
                     }
                 }
             }
@@ -392,14 +400,30 @@ public struct IdentitySplittingBranchRule: Rule {
             }
             """),
             RuleExample("""
-            struct ChoiceButton: ViewModifier {
-                @Binding var isSelected: Bool
+            struct Profile: View {
+                @State private var user: User?
+                var body: some View {
+                    // Each arm shows the value it binds: other content.
+                    if let user { Avatar(user: user) } else { Avatar(user: .guest) }
+                }
+            }
+            """),
+            RuleExample("""
+            // A view modifier that branches over its content: `conditional_modifier_helper` reports it.
+            struct Dimmed: ViewModifier {
+                @Environment(\\.isEnabled) private var isEnabled
                 func body(content: Content) -> some View {
-                    // Two button styles are two types: no inert modifier merges them.
-                    if isSelected {
-                        content.buttonStyle(.borderedProminent)
-                    } else {
-                        content.buttonStyle(.bordered)
+                    if isEnabled { content } else { content.saturation(0).opacity(0.5) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Actions: View {
+                @State private var isPinned = false
+                var body: some View {
+                    Menu("More") {
+                        // A menu's content exists only while it is open.
+                        if isPinned { Button("Pin") {}.bold() } else { Button("Pin") {} }
                     }
                 }
             }
@@ -426,20 +450,17 @@ public struct IdentitySplittingBranchRule: Rule {
         if ViewBuilderContext.isInTransientContent(node, in: file) { return }
         guard let arms = BranchArms(node, in: tree), arms.views.count >= 2,
               let split = BranchSplit(arms, in: file) else { return }
-        // Evidence that the condition changes while the view is shown; without it, nothing flips.
-        guard let condition = arms.condition, let evidence = file.changeEvidence(for: condition) else { return }
-        // A condition that flips only with a system setting (dark mode, text size) matters when state is lost.
-        if evidence.isRare, case .holds = split.state {} else if evidence.isRare { return }
-        let consequence: String
-        switch split.state {
-        case .holds(let what): consequence = "when it flips, \(what) starts over"
-        case .opaque(let what): consequence = "when it flips, \(what) is recreated with any state it holds, and the change cross-fades"
-        case .none: return
-        }
+        // A view modifier branching over its `content` is a conditional modifier: that rule reports it.
+        if ConditionalModifier.isContentBranch(node, arms: arms, in: file) { return }
+        // Safety: a condition that cannot change while the view is shown never swaps the views.
+        let condition = Stability.combined(arms.conditions.map { file.stability(of: $0) })
+        guard !condition.isFixed else { return }
+        var evidence = condition.evidence
+        if case .holds(let held) = split.state { evidence.append(held) }
         let keyword = tree.kind(node) == .switchExpr ? "`switch`" : "`if`"
         report.report(token: Int(tree[node].mainToken),
-                      "every branch of this \(keyword) builds \(split.description), so SwiftUI sees separate views; the condition changes while the view is shown (\(evidence.reason)): \(consequence)",
-                      help: split.help, fix: MergedBranchFix.make(node, arms: arms, in: file), related: evidence.related)
+                      "every branch of this \(keyword) builds \(split.description), so SwiftUI sees one view per branch: when the condition changes, the view is destroyed and built again, with any state it holds, and the change cross-fades",
+                      evidence: evidence, help: split.help, fix: MergedBranchFix.make(node, arms: arms, in: file))
     }
 
     func hasFinalElse(_ node: NodeID, _ tree: SyntaxTree) -> Bool {

@@ -17,11 +17,11 @@ public struct IndexBasedIdentityRule: Rule {
         ends up in the wrong row and animations move the wrong views. Offsets from `enumerated()`, indices \
         zipped with the elements and `0..<xs.count` ranges have the same flaw.
 
-        The rule reports positions as identity when elements really change positions while the view is \
-        shown — the rows can be deleted or moved (`.onDelete`, `.onMove`), or the view, its model or the parent \
-        that passes the data inserts, removes or reorders elements in the middle — and leaves alone data \
-        that never changes, is only appended to, or is replaced all at once (an enum's cases, a fixed list \
-        of options, a page of results).
+        The rule reports positions as identity unless the data is constant while the view is shown: an \
+        enum's `allCases`, a `let` array literal, a `static let`, or an input that every place building the \
+        view passes a constant. The finding is `high` when the code shows the harm: the rows can be deleted \
+        or moved (`.onDelete`, `.onMove`), code inserts, removes or reorders elements in the middle (at the \
+        line the evidence names), or the rows hold state.
         """,
         fix: """
         Key rows by a stable id of the element: make the element `Identifiable` and write `ForEach(pets) { pet \
@@ -56,12 +56,34 @@ public struct IndexBasedIdentityRule: Rule {
                     }
                 }
             }
-            """),
+            """, confidence: .high),
+            RuleExample("""
+            // WWDC21's pets, passed in by a parent that loads them: nothing here moves a row yet.
+            struct Pet: Identifiable { let id: UUID; var name: String }
+            struct FavoritePets: View {
+                var pets: [Pet]
+                var body: some View {
+                    List {
+                        ↓ForEach(pets.indices, id: \\.self) { Text(pets[$0].name) }
+                    }
+                }
+            }
+            """, fixed: """
+            // WWDC21's pets, passed in by a parent that loads them: nothing here moves a row yet.
+            struct Pet: Identifiable { let id: UUID; var name: String }
+            struct FavoritePets: View {
+                var pets: [Pet]
+                var body: some View {
+                    List {
+                        ForEach(pets) { Text($0.name) }
+                    }
+                }
+            }
+            """, confidence: .medium),
             RuleExample("""
             struct Attachments: View {
                 @State private var images: [String] = []
                 var body: some View {
-                    // Stateless thumbnails in a stack, but the removal animates: the wrong ones slide.
                     HStack {
                         ↓ForEach(Array(images.enumerated()), id: \\.offset) { _, name in thumbnail(name) }
                     }
@@ -91,7 +113,7 @@ public struct IndexBasedIdentityRule: Rule {
                     Button("New") { notes.insert("", at: 0) }
                 }
             }
-            """),
+            """, confidence: .high),
             RuleExample("""
             struct PetList: View {
                 @State var pets: [Pet]
@@ -104,7 +126,7 @@ public struct IndexBasedIdentityRule: Rule {
                     Button("New favorite") { pets.insert(Pet(), at: 0) }
                 }
             }
-            """),
+            """, confidence: .high),
             RuleExample("""
             struct Scores: View {
                 @ObservedObject var board: Leaderboard
@@ -118,7 +140,7 @@ public struct IndexBasedIdentityRule: Rule {
                 @Published var scores: [Score] = []
                 func disqualify(_ score: Score) { scores.removeAll { $0.id == score.id } }
             }
-            """),
+            """, confidence: .high),
             RuleExample("""
             struct Rows: View {
                 @Binding var rows: [Row]
@@ -145,7 +167,21 @@ public struct IndexBasedIdentityRule: Rule {
                     Button("Add") { pets.insert(Pet(), at: 0) }
                 }
             }
-            """),
+            """, confidence: .high),
+            RuleExample("""
+            // Appended to, or replaced by a new page: positions stay put today, until the feed is filtered,
+            // sorted or edited, or a row gains state.
+            struct Feed: View {
+                @ObservedObject var feed: FeedModel
+                var body: some View {
+                    ↓ForEach(Array(feed.posts.enumerated()), id: \\.offset) { _, post in PostRow(post: post) }
+                }
+            }
+            final class FeedModel: ObservableObject {
+                @Published var posts: [Post] = []
+                func loadMore() async { posts.append(contentsOf: await nextPage()) }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
             RuleExample("""
@@ -160,49 +196,27 @@ public struct IndexBasedIdentityRule: Rule {
                     List {
                         // The offset is shown, the identity is the note's own.
                         ForEach(notes.enumerated().map { Numbered(position: $0.offset, note: $0.element) }) { Text("\\($0.position)") }
-                        // Notes are only appended: positions never shift.
-                        ForEach(0..<min(notes.count, 5), id: \\.self) { Text(notes[$0].title) }
-                    }
-                    Button("New") { notes.append(Note()) }
-                }
-            }
-            """),
-            RuleExample("""
-            struct EventLog: View {
-                @ObservedObject var monitor: Monitor
-                var body: some View {
-                    ScrollView {
-                        // Stateless rows in a stack: when positions shift, the texts just redraw.
-                        ForEach(0..<monitor.log.count, id: \\.self) { Text(monitor.log[$0]) }
                     }
                 }
             }
-            final class Monitor: ObservableObject {
-                @Published var log: [String] = []
-                func record(_ event: String) { log.insert(event, at: 0) }
-            }
             """),
             RuleExample("""
-            struct Feed: View {
-                @ObservedObject var feed: FeedModel
-                var body: some View {
-                    // Pages are appended, or the whole feed is replaced: no element changes position.
-                    ForEach(Array(feed.posts.enumerated()), id: \\.offset) { _, post in PostRow(post: post) }
-                }
-            }
-            final class FeedModel: ObservableObject {
-                @Published var posts: [Post] = []
-                func loadMore() async { posts.append(contentsOf: await nextPage()) }
-                func reload() async { posts = await firstPage() }
-            }
-            """),
-            RuleExample("""
+            // Positions of data that cannot change while shown: an enum's cases, a `let` array literal, a
+            // `static let`, an input every parent passes a literal for.
             struct Legend: View {
+                static let steps = ["Mix", "Bake", "Serve"]
+                let sizes = ["Small", "Medium", "Large"]
                 let labels: [String]
                 var body: some View {
-                    // Positions of data that never changes while shown: an enum's cases, a fixed legend.
                     ForEach(Array(Weekday.allCases.enumerated()), id: \\.offset) { _, day in Text(day.name) }
+                    ForEach(sizes.indices, id: \\.self) { Text(sizes[$0]) }
+                    ForEach(Self.steps.indices, id: \\.self) { Text(Self.steps[$0]) }
                     ForEach(labels.indices, id: \\.self) { Text(labels[$0]) }
+                }
+            }
+            struct Chart: View {
+                var body: some View {
+                    Legend(labels: ["Low", "High"])
                 }
             }
             """),
@@ -219,6 +233,7 @@ public struct IndexBasedIdentityRule: Rule {
             struct Grid: View {
                 let columns: Int
                 var body: some View {
+                    // A count of columns, not the positions of a collection's elements.
                     ForEach(0..<columns, id: \\.self) { column in ColumnView(column) }
                 }
             }
@@ -283,29 +298,6 @@ public struct IndexBasedIdentityRule: Rule {
         return found
     }
 
-    /// Whether the view animates changes of the collection (`.animation(.spring, value: items.count)`,
-    /// `withAnimation { items.remove(at: i) }`): then rows that trade places animate the wrong way, even
-    /// in a stack.
-    static func animates(collection: String, near node: NodeID, in file: FileContext) -> Bool {
-        guard let owner = file.enclosingType(node) else { return false }
-        let tree = file.tree
-        var found = false
-        tree.walk(from: owner.node) { n in
-            guard !found else { return false }
-            guard let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) else { return true }
-            let watched: NodeID? = name == "animation" ? call.argument("value")?.value
-                : name == "withAnimation" ? call.trailingClosures.first?.value : nil
-            if let watched {
-                tree.walk(from: watched) { m in
-                    if !found, tree.kind(m) == .identifierExpr || tree.kind(m) == .memberAccessExpr, tree.name(m) == collection { found = true }
-                    return !found
-                }
-            }
-            return !found
-        }
-        return found
-    }
-
     /// The view statements of a helper function of the enclosing type declared in this file.
     static func helperViews(_ name: String, near node: NodeID, in file: FileContext) -> [NodeID]? {
         let tree = file.tree
@@ -337,11 +329,11 @@ public struct IndexBasedIdentityRule: Rule {
         guard let key = forEach.idKeyPath else {
             // No `id:`: an element type whose `id` is a position it was given (`Numbered(position: $0.offset)`).
             if let (type, field) = Self.positionIdentifiedElements(forEach.data, in: file),
-               let evidence = file.positionShiftEvidence(data: forEach.data, forEach: node) {
+               let evidence = Self.evidence(data: forEach.data, rows: nil, forEach: node, in: file) {
                 report.report(range: tree.range(from: forEach.call.callee, throughClosingParenAfter: forEach.data),
-                              "`\(forEach.name)` identifies rows by `\(type).id`, which is `\(field)`, an `enumerated()` offset, and elements change positions while the view is shown (\(evidence.reason)): rows take over each other's identity, and the wrong rows animate",
-                              help: "give `\(type)` the element's own id (`var id: Element.ID { element.id }`), not its position",
-                              related: evidence.related)
+                              "`\(forEach.name)` identifies rows by `\(type).id`, which is `\(field)`, an `enumerated()` offset: when elements are inserted, removed or moved, rows take over each other's identity and state, and the wrong rows animate",
+                              evidence: evidence,
+                              help: "give `\(type)` the element's own id (`var id: Element.ID { element.id }`), not its position")
             }
             return
         }
@@ -371,43 +363,31 @@ public struct IndexBasedIdentityRule: Rule {
         default:
             return
         }
-        // Positions are stable unless elements move: appended, or replaced all at once, they stay put.
-        guard let evidence = file.positionShiftEvidence(data: data, forEach: node) else { return }
-        // What goes wrong when rows trade places: rows that hold state hand it to another element, and a
-        // `List` or `Table` animates the change on the wrong rows. Stateless rows in a stack just redraw.
-        // A `ForEach` at the top of a `body` goes wherever its parent puts it: perhaps a `List`.
-        let container = forEach.name == "ForEach" ? VariableViewsPerRowRule.nearestContainer(of: node, in: file) : forEach.name
-        let collection = FileContext.collectionBase(data, in: tree).flatMap { tree.dottedPath($0)?.last }
-        let animatesRows = (container.map { VariableViewsPerRowRule.rowCountingContainers.contains($0) } ?? true)
-            || collection.map { Self.animates(collection: $0, near: node, in: file) } == true
         let rows = forEach.content.map { tree.children($0).filter(BranchArms.isViewExpressionOrBlock(tree)) } ?? []
-        // Sections keyed by offset hold rows keyed by their own ids: those keep their identity.
-        if !rows.isEmpty, rows.allSatisfy({ ModifierChain($0, in: tree).rootName(in: tree) == "Section" }) { return }
-        var state = BranchSplit.state(of: rows, rootName: nil, isCall: true, in: file)
-        // Rows built by a helper of the view (`makeRow(item)`): what its body builds, when it is in this
-        // file; out of sight otherwise.
-        if case .none = state, let helper = rows.lazy.compactMap({ Self.helperCall(ModifierChain($0, in: tree).root, tree) }).first {
-            if let views = Self.helperViews(helper, near: node, in: file) {
-                state = BranchSplit.state(of: views, rootName: nil, isCall: true, in: file)
-            } else {
-                state = .opaque("the views `\(helper)(…)` builds")
-            }
-        }
-        let consequence: String
-        switch state {
-        case .holds(let what):
-            consequence = "rows take over each other's identity, and \(what) moves to another element"
-        case .opaque(let what):
-            consequence = "rows take over each other's identity, and any state in \(what) goes to another element" + (animatesRows ? "; the wrong rows animate" : "")
-        case .none:
-            guard animatesRows else { return }
-            let list = container.flatMap { VariableViewsPerRowRule.rowCountingContainers.contains($0) ? $0 : nil }
-            consequence = "rows take over each other's identity, and " + (list.map { "the `\($0)` animates the change on the wrong rows" } ?? "the wrong rows animate")
-        }
+        guard let evidence = Self.evidence(data: data, rows: rows, forEach: node, in: file) else { return }
         report.report(range: tree.range(from: forEach.call.callee, throughClosingParenAfter: key.node),
-                      "`\(forEach.name)` is keyed by \(positions), and elements change positions while the view is shown (\(evidence.reason)): \(consequence)",
+                      "`\(forEach.name)` is keyed by \(positions): when elements are inserted, removed or moved, each row takes over the identity and state of the row that was at its position, and the wrong rows animate",
+                      evidence: evidence,
                       help: "key rows by a stable id of the element: `ForEach(items) { item in … }` with `Identifiable` elements, or `ForEach($items) { $item in … }`",
-                      fix: fixBase.flatMap { ElementRowsFix.make(forEach, base: $0, in: file) },
-                      related: evidence.related)
+                      fix: fixBase.flatMap { ElementRowsFix.make(forEach, base: $0, in: file) })
+    }
+
+    /// Nil when the data is constant while the view is shown (safety); otherwise what the code shows:
+    /// where rows are moved (harm), whether the rows hold state (harm), and why the data can change.
+    static func evidence(data: NodeID, rows: [NodeID]?, forEach node: NodeID, in file: FileContext) -> [Evidence]? {
+        guard let base = FileContext.collectionBase(data, in: file.tree) else { return nil }
+        let stability = file.stability(of: base)
+        guard !stability.isFixed else { return nil }
+        var evidence = file.rowsMoveEvidence(data: data, forEach: node)
+        if let rows {
+            var state = BranchSplit.state(of: rows, rootName: nil, isCall: true, in: file)
+            // Rows built by a helper of the view (`makeRow(item)`): what its body builds, in this file.
+            if case .none = state, let helper = rows.lazy.compactMap({ Self.helperCall(ModifierChain($0, in: file.tree).root, file.tree) }).first,
+               let views = Self.helperViews(helper, near: node, in: file) {
+                state = BranchSplit.state(of: views, rootName: nil, isCall: true, in: file)
+            }
+            if case .holds(let held) = state { evidence.append(held) }
+        }
+        return Stability.ordered(evidence + stability.evidence)
     }
 }

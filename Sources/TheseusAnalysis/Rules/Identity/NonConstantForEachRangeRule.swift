@@ -17,9 +17,11 @@ public struct NonConstantForEachRangeRule: Rule {
         the bounds depend on data (`0..<items.count`, `items.indices`), rows are not inserted or removed \
         when the data changes, or the view reads past the end of the collection and crashes.
 
-        The rule reports a range whose bound changes while the view is shown — it is state, an observable \
-        model's, or a parent passes it from such — and leaves alone a bound that is fixed for the view's \
-        life (a constant, a count of data that never changes).
+        The rule reports every range whose bounds it cannot prove constant, as the compiler warns about every \
+        non-literal one, and leaves alone literals, `static let`s, `let`s initialised with constants, inputs \
+        that every place building the view passes a constant, and a `ForEach` scoped with `.id(bound)` (a new \
+        bound makes a new `ForEach`). The finding is `high` when the code shows the bound changing: the user \
+        changes it in this view, or code inserts or removes elements of the collection it counts.
         """,
         fix: """
         Iterate the data itself (`ForEach(items) { item in … }`), or, for a range that really is just \
@@ -27,7 +29,16 @@ public struct NonConstantForEachRangeRule: Rule {
         """,
         triggering: [
             RuleExample("""
-            // A size changes rarely, but a stale row reads past the end of the lines it shows.
+            // WWDC21's rating: a bound a parent passes, not a constant.
+            struct Stars: View {
+                let maxRating: Int
+                var body: some View {
+                    HStack { ForEach(↓0..<maxRating) { _ in Image(systemName: "star") } }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
+            // A size changes with the window, and a stale row reads past the end of the lines it shows.
             struct Lines: View {
                 let lines: [String]
                 var body: some View {
@@ -48,7 +59,7 @@ public struct NonConstantForEachRangeRule: Rule {
                 @Published var items: [Item] = []
                 func load() async { items = await fetchItems() }
             }
-            """),
+            """, confidence: .medium),
             RuleExample("""
             struct Stars: View {
                 var rating: Int
@@ -63,7 +74,7 @@ public struct NonConstantForEachRangeRule: Rule {
                     Stepper("Rating", value: $rating, in: 1...5)
                 }
             }
-            """),
+            """, confidence: .high),
             RuleExample("""
             struct Names: View {
                 @State private var names: [String] = []
@@ -72,19 +83,18 @@ public struct NonConstantForEachRangeRule: Rule {
                     Button("Add") { names.append("New") }
                 }
             }
-            """),
-        ],
-        nonTriggering: [
+            """, confidence: .high),
             RuleExample("""
-            // A bound that changes only on rotation or resize, over rows that read nothing by offset.
             struct Ruled: View {
                 var body: some View {
                     GeometryReader { proxy in
-                        VStack { ForEach(0..<Int(proxy.size.height / 80)) { _ in Divider() } }
+                        VStack { ForEach(↓0..<Int(proxy.size.height / 80)) { _ in Divider() } }
                     }
                 }
             }
-            """),
+            """, confidence: .medium),
+        ],
+        nonTriggering: [
             RuleExample("""
             // A new count makes a new `ForEach` (`.id` scoped to the bound): its range is read afresh.
             struct Stripes: View {
@@ -100,7 +110,7 @@ public struct NonConstantForEachRangeRule: Rule {
             struct Countries: View {
                 let countries = Locale.Region.isoRegions.map(\\.identifier)
                 var body: some View {
-                    // The bound is fixed for the view's life: constant in all but spelling.
+                    // A `let` initialised from a constant: fixed for the view's life.
                     Picker("Country", selection: .constant(0)) {
                         ForEach(0..<countries.count) { Text(countries[$0]).tag($0) }
                     }
@@ -127,6 +137,18 @@ public struct NonConstantForEachRangeRule: Rule {
             }
             """),
             RuleExample("""
+            // Every place that builds the view passes a literal.
+            struct Rating: View {
+                let maxRating: Int
+                var body: some View {
+                    HStack { ForEach(0..<maxRating) { _ in Image(systemName: "star") } }
+                }
+            }
+            struct Review: View {
+                var body: some View { Rating(maxRating: 5) }
+            }
+            """),
+            RuleExample("""
             struct Items: View {
                 let items: [Item]
                 var body: some View {
@@ -142,42 +164,24 @@ public struct NonConstantForEachRangeRule: Rule {
 
     public init(options: RuleOptions) {}
 
-    /// Whether a row closure subscripts something with its parameter (`items[i]`).
-    static func subscriptsWithParameter(_ closure: NodeID, _ tree: SyntaxTree) -> Bool {
-        guard let signature = tree.child(closure, .closureSignature) else {
-            // `$0` rows.
-            return tree.text(closure).contains("[$0]")
-        }
-        let names = Set(tree.closureParameterNames(signature))
-        var found = false
-        tree.walk(from: closure) { n in
-            if found { return false }
-            if tree.kind(n) == .subscriptCallExpr {
-                for argument in tree.children(n).dropFirst() {
-                    if let value = tree.children(argument).first, let name = tree.identifierName(tree.unwrapped(value)), names.contains(name) { found = true }
-                }
-            }
-            return !found
-        }
-        return found
-    }
-
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         guard let forEach = file.forEach(node), forEach.idArgument == nil else { return }
         let data = tree.unwrapped(forEach.data)
         let spelled = tree.compactText(data)
+        let bounds: [NodeID]
         switch ForEachData(data, in: tree) {
         case .indices, .collectionRange:
-            break
+            bounds = [data]
         case .range(let lower, let upper, _):
-            let bounds = [lower, upper].compactMap { $0 }
+            bounds = [lower, upper].compactMap { $0 }
             if bounds.allSatisfy({ ConstantValue.isConstant($0, in: file, context: node) }) { return }
         default:
             return
         }
-        // A range whose bound never changes while the view is shown is constant in all but spelling.
-        guard let evidence = file.collectionChangeEvidence(data: data, forEach: node) else { return }
+        // Safety: bounds that cannot change while the view is shown are constant in all but spelling.
+        let stability = Stability.combined(bounds.map { file.stability(of: $0) })
+        guard !stability.isFixed else { return }
         // `.id(count)` on the `ForEach` or a container around it: a new bound makes a new `ForEach`, built
         // with the new range (the fix SwiftUI's own warning allows).
         let bound = Set(ValueReads.of(data, in: tree))
@@ -191,15 +195,11 @@ public struct NonConstantForEachRangeRule: Rule {
             if kind == .functionDecl || kind == .variableDecl || kind.isTypeDeclaration { break }
             container = file.parent(current)
         }
-        // Rows that subscript a collection with the offset read past its end when it shrinks.
-        let subscripts = forEach.content.map { Self.subscriptsWithParameter($0, tree) } ?? false
-        // A bound that changes rarely (a size on rotation, a color scheme) is worth a finding only when a
-        // stale row can read out of bounds.
-        if evidence.isRare && !subscripts { return }
+        let evidence = Stability.ordered(file.rowsMoveEvidence(data: data, forEach: node) + stability.evidence)
         report.report(data,
-                      "`\(forEach.name)` over `\(spelled)` without `id:` treats the range as constant, but its bound changes while the view is shown (\(evidence.reason)): rows do not follow the change"
-                        + (subscripts ? ", and rows past the new end read out of bounds" : ""),
+                      "`\(forEach.name)` over `\(spelled)` without `id:` is for constant ranges: SwiftUI reads the range once and identifies rows by offset, so when the bound changes, rows are not inserted or removed with it and can read past the end of the data",
+                      evidence: evidence,
                       help: "iterate the data itself (`ForEach(items) { item in … }`) or pass `id: \\.self`",
-                      fix: Fix("add `id: \\.self`"), related: evidence.related)
+                      fix: Fix("add `id: \\.self`"))
     }
 }

@@ -18,8 +18,14 @@ public struct NonUniqueIDKeyPathRule: Rule {
         id that is not). When two elements share an id, SwiftUI cannot tell their rows apart: one row's \
         state shows up in the other, rows are skipped or duplicated, and the console warns "the ID occurs \
         multiple times". Names and titles repeat, hash values collide and change with the contents, and \
-        `\\.self` over values that repeat gives duplicate ids. An `Identifiable` element already has a \
+        `\\.self` over values that repeat gives duplicate ids; `\\.self` over a value whose hashed fields are \
+        `var`s gives its row a new identity whenever one is edited. An `Identifiable` element already has a \
         unique `id`, which another key path throws away.
+
+        The rule reports these keys unless the elements are unique by construction (the keys of a \
+        dictionary, a `Set`, an enum's cases, `Dictionary(grouping:)`) or the data is constant while the view \
+        is shown. The finding is `high` when the code shows the harm: the rows hold state, or they edit the \
+        elements whose hash is their identity.
         """,
         fix: """
         Key by a unique, stable identifier: make the element `Identifiable` and drop `id:`, or use `id: \\.id`.
@@ -208,8 +214,8 @@ public struct NonUniqueIDKeyPathRule: Rule {
                 @ObservedObject var store: TodoStore
                 var body: some View {
                     List($store.todos, id: ↓\\.self) { $todo in Toggle(todo.title, isOn: $todo.isDone) }
-                    // Read-only rows: values are not edited in place, so their hash holds still.
-                    ForEach(Array(store.todos.enumerated()), id: \\.element) { pair in TodoRow(todo: pair.element) }
+                    // Pairs keyed by the whole element: editing a `var` field elsewhere changes the hash.
+                    ForEach(Array(store.todos.enumerated()), id: ↓\\.element) { pair in TodoRow(todo: pair.element) }
                 }
             }
             """, otherFiles: [("Models/Todo.swift", """
@@ -227,20 +233,46 @@ public struct NonUniqueIDKeyPathRule: Rule {
                 @ObservedObject var store: TodoStore
                 var body: some View {
                     List($store.todos) { $todo in Toggle(todo.title, isOn: $todo.isDone) }
-                    // Read-only rows: values are not edited in place, so their hash holds still.
+                    // Pairs keyed by the whole element: editing a `var` field elsewhere changes the hash.
                     ForEach(Array(store.todos.enumerated()), id: \\.element) { pair in TodoRow(todo: pair.element) }
                 }
             }
             """),
+            RuleExample("""
+            // Titles repeat, whatever else the element has.
+            struct Stats: View {
+                let stats: [Stat]
+                var body: some View {
+                    ForEach(stats, id: ↓\\.title) { Text($0.title) }
+                }
+            }
+            struct Stat {
+                let title: String
+                let analyticsID: String?
+            }
+            """, confidence: .medium),
+            RuleExample("""
+            // A synthesized hash over `var` fields: editing a field gives the row a new identity.
+            struct Setting: Hashable {
+                var label: String
+                var isOn: Bool
+            }
+            struct SettingsList: View {
+                @State private var settings: [Setting] = []
+                var body: some View {
+                    ForEach(settings, id: ↓\\.self) { setting in SettingRow(setting: setting) }
+                }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
             RuleExample("""
-            // With `plain_values`: a value with an identifier, and plain values that are never added while shown.
+            // With `plain_values`: a value with an identifier, and plain values that are constant.
             struct Entry: Hashable { let entryID: Int; let title: String }
             struct Score: Hashable { let player: String; let points: Int }
             struct Board: View {
                 @State private var entries: [Entry] = []
-                let scores: [Score]
+                let scores = [Score(player: "Ann", points: 3), Score(player: "Bo", points: 2)]
                 var body: some View {
                     List {
                         ForEach(entries, id: \\.self) { Text($0.title) }
@@ -293,16 +325,11 @@ public struct NonUniqueIDKeyPathRule: Rule {
             struct Files: View {
                 let files: [File]
                 let apps: [AppInfo]
-                let stats: [Stat]
                 var body: some View {
                     ForEach(files, id: \\.path) { Text($0.path) }
                     // Keys that identify an app as well as its `id` does.
                     ForEach(apps, id: \\.path) { Text($0.name) }
                     ForEach(apps, id: \\.bundleIdentifier) { Text($0.name) }
-                    // `AppInfo.id` is a new UUID with every scan: the name is the steadier key.
-                    ForEach(apps, id: \\.name) { Text($0.name) }
-                    // The only other identifier is optional: no better key.
-                    ForEach(stats, id: \\.title) { Text($0.title) }
                 }
             }
             struct AppInfo: Identifiable {
@@ -310,10 +337,6 @@ public struct NonUniqueIDKeyPathRule: Rule {
                 let path: String
                 let bundleIdentifier: String
                 let name: String
-            }
-            struct Stat {
-                let title: String
-                let analyticsID: String?
             }
             """),
             RuleExample("""
@@ -360,19 +383,10 @@ public struct NonUniqueIDKeyPathRule: Rule {
             data = base
             wholeValue = true
         }
+        // Safety: elements unique by construction (dictionary keys, a `Set`, an enum's cases).
+        if Self.isUniqueByConstruction(forEach.data, in: file) { return }
         let resolved = ElementType.resolveCollection(data, in: file, context: node)
         let element = resolved.flatMap { ElementType.elementType(ofCollection: $0.type) }
-        if last == "hashValue" {
-            // A hash that changes with the contents: synthesized `Hashable` over `var` fields of a struct whose
-            // rows are edited. Enum cases, and types that hash their identifier, keep their hash.
-            guard !Self.isEnumCases(forEach.data, tree), let element, Self.hashFollowsEditableFields(element, in: file) else { return }
-            let edited = Self.isBindingData(forEach.data, tree) ? "the rows are bindings that edit the elements"
-                : file.collectionChangeEvidence(data: data, forEach: node)?.reason
-            guard let edited else { return }
-            report.report(key.node, "`id: \\.\(key.dotted)` uses `\(element)`'s synthesized hash, which covers its `var` fields, and \(edited): editing an element changes its hash, so its row gets a new identity",
-                          help: help)
-            return
-        }
         if key.isSelf, case .literal(let array) = ForEachData(forEach.data, in: tree) {
             var seen = Set<String>()
             for element in tree.children(array) {
@@ -385,65 +399,115 @@ public struct NonUniqueIDKeyPathRule: Rule {
             }
             return
         }
+        // Values that repeat by construction: a field such as a name mapped out of records, or the SDK's
+        // one-letter weekday and month symbols (constant or not, they repeat).
+        let stability = FileContext.collectionBase(data, in: tree).map { file.stability(of: $0) } ?? .unproven
+        if wholeValue, let repeating = Self.repeatingValues(forEach.data, names: names, tree) {
+            report.report(key.node, "`id: \\.\(key.dotted)` over \(repeating), which repeat: rows with equal values share one identity",
+                          evidence: Self.rowEvidence(forEach, data: data, stability, in: file),
+                          help: "key each element by something unique, or make the data unique by construction")
+            return
+        }
+        // Safety: data that cannot change while the view is shown shows the same rows every time.
+        if stability.isFixed { return }
+        if last == "hashValue" {
+            guard let element else { return }
+            report.report(key.node, "`id: \\.\(key.dotted)` is not an identity: two `\(element)` values can share a hash, and a value's hash changes with the fields it hashes, which gives its row a new identity",
+                          evidence: Self.rowEvidence(forEach, data: data, stability, in: file), help: help)
+            return
+        }
         if wholeValue {
-            // Values that repeat by construction: a field such as a name mapped out of records, or the SDK's
-            // one-letter weekday and month symbols.
-            if let repeating = Self.repeatingValues(forEach.data, names: names, tree) {
-                report.report(key.node, "`id: \\.\(key.dotted)` over \(repeating), which repeat: rows with equal values share one identity",
-                              help: "key each element by something unique, or make the data unique by construction")
+            // Plain values without an identifier (`struct Score: Hashable { let player: String; let points: Int }`):
+            // nothing keeps two equal values apart.
+            if reportsPlainValues, key.isSelf, let element, Self.isPlainValue(element, in: file) {
+                report.report(key.node, "`id: \\.self` over `\(element)` values, which have no identifier among their `let` fields: two equal values share one identity",
+                              evidence: Self.rowEvidence(forEach, data: data, stability, in: file),
+                              help: "give `\(element)` an identifier (`let id = UUID()` when the value is created) and make it `Identifiable`")
                 return
             }
-            // Plain values without an identifier (`struct Score: Hashable { let player: String; let points: Int }`),
-            // added while the view is shown: nothing keeps two equal values apart.
-            if reportsPlainValues, key.isSelf, let element, Self.isPlainValue(element, in: file),
-               let added = file.collectionChangeEvidence(data: data, forEach: node) {
-                report.report(key.node, "`id: \\.self` over `\(element)` values, which have no identifier among their `let` fields, while \(added.reason): two equal values share one identity",
-                              help: "give `\(element)` an identifier (`let id = UUID()` when the value is created) and make it `Identifiable`",
-                              related: added.related)
-                return
-            }
-            guard let element, file.conformances(of: element).contains("Identifiable"), Self.isMutableStruct(element, in: file) else { return }
-            // A row keyed by all of its fields gets a new identity whenever one is edited: when the rows are
-            // bindings that edit them, or bind into the collection (`$items[index].isDone`).
-            let edited: String
-            if Self.isBindingData(forEach.data, tree) {
-                edited = "the rows are bindings that edit the elements"
-            } else if let content = forEach.content, let binding = Self.bindingInto(data, in: content, tree) {
-                edited = "the rows edit the elements through `\(binding)`"
-            } else {
-                return
-            }
+            // A value keyed by all of its fields gets a new identity whenever one is edited.
+            guard let element, Self.hashFollowsEditableFields(element, in: file) else { return }
+            let identifiable = file.conformances(of: element).contains("Identifiable")
             // Pairs (`enumerated()`, `zip`) are not `Identifiable`: the key becomes `\.element.id`, not nothing.
             let paired = !key.isSelf
-            report.report(key.node, "`id: \\.\(key.dotted)` identifies each `\(element)` by all of its fields, and \(edited): editing any field gives the row a new identity",
-                          help: paired ? "key the pairs by the element's id: `id: \\.\(key.dotted).id`"
-                                       : "`\(element)` is `Identifiable`: drop `id:` so rows are keyed by `\(element).id`",
-                          fix: paired ? nil : Self.removeID(forEach, in: tree))
+            report.report(key.node, "`id: \\.\(key.dotted)` identifies each `\(element)` by the hash of all its fields, some of them `var`s: editing one gives the row a new identity",
+                          evidence: Self.rowEvidence(forEach, data: data, stability, in: file),
+                          help: !identifiable ? "give `\(element)` a stable identifier and key rows by it"
+                              : paired ? "key the pairs by the element's id: `id: \\.\(key.dotted).id`"
+                              : "`\(element)` is `Identifiable`: drop `id:` so rows are keyed by `\(element).id`",
+                          fix: identifiable && !paired ? Self.removeID(forEach, in: tree) : nil)
             return
         }
-        guard let element, !ChangeEvidence.isIdentifierName(last), names.contains(last) else { return }
-        // An element whose own `id` is a fresh `UUID()` made with each value: a name is the steadier key.
-        if Self.hasFreshDefaultID(element, in: file) { return }
+        guard let element, !ValueWrappers.isIdentifierName(last), names.contains(last) else { return }
+        let evidence = Self.rowEvidence(forEach, data: data, stability, in: file)
         // An `Identifiable` element keyed by a name or title: the real identity is thrown away.
-        if file.conformances(of: element).contains("Identifiable"), key.components.first != "id" {
-            report.report(key.node, "`\(element)` is `Identifiable`, but this `\(forEach.name)` keys it by `\\.\(key.dotted)` instead of its `id`: two elements with the same \(last) share one identity",
-                          help: "drop `id:` to use `\(element).id`",
-                          fix: Self.removeID(forEach, in: tree))
+        if file.conformances(of: element).contains("Identifiable"), key.components.first != "id", !Self.hasFreshDefaultID(element, in: file) {
+            report.report(key.node, "`\(element)` is `Identifiable`, but this `\(forEach.name)` keys it by `\\.\(key.dotted)` instead of its `id`: two elements with the same \(last) share one identity and their rows mix up state",
+                          evidence: evidence, help: "drop `id:` to use `\(element).id`", fix: Self.removeID(forEach, in: tree))
             return
         }
-        // A name or title: evidence that values repeat, when the element has a real identifier that the key
-        // path throws away (the talk's treats, keyed by name although each has a serial number).
-        guard key.components.count == 1 else { return }
         let declarations = file.declarations(of: element)
         let identifier = declarations.lazy.flatMap { $0.members }.first { (member: MemberInfo) -> Bool in
-            // An optional identifier (`analyticsID: String?`) is missing for some elements: no better key.
-            guard member.kind == .property, !member.isStatic, member.name != last, member.typeText?.hasSuffix("?") != true else { return false }
-            return ChangeEvidence.isIdentifierName(member.name) || member.name == "serialNumber"
+            guard member.kind == .property, !member.isStatic, member.name != last, member.typeText?.hasSuffix("?") != true,
+                  !member.defaultsToFreshID else { return false }
+            return ValueWrappers.isIdentifierName(member.name) || member.name == "serialNumber"
         }
-        if let identifier {
-            report.report(key.node, "`id: \\.\(last)` is not unique: two `\(element)`s with the same \(last) share one identity and their rows mix up state, while `\(element)` has `\(identifier.name)`",
-                          help: "key rows by `\\.\(identifier.name)`")
+        report.report(key.node, "`id: \\.\(key.dotted)` is not unique: two `\(element)`s with the same \(last) share one identity and their rows mix up state",
+                      evidence: evidence,
+                      help: identifier.map { "key rows by `\\.\($0.name)`" }
+                          ?? (Self.hasFreshDefaultID(element, in: file) ? "give `\(element)` a stable `id` (its `id` is a new `UUID()` with every value) and key rows by it" : help))
+    }
+
+    /// What the code shows about the rows: state they hold or elements they edit (harm), and why the data
+    /// can change.
+    static func rowEvidence(_ forEach: ForEachCall, data: NodeID, _ stability: Stability, in file: FileContext) -> [Evidence] {
+        let tree = file.tree
+        var evidence: [Evidence] = []
+        if let content = forEach.content {
+            let rows = tree.children(content).filter(BranchArms.isViewExpressionOrBlock(tree))
+            if case .holds(let held) = BranchSplit.state(of: rows, rootName: nil, isCall: true, in: file) { evidence.append(held) }
+            if let binding = bindingInto(data, in: content, tree) {
+                evidence.append(Evidence(.userChanges, file.location(tree.range(binding)), "the rows edit the elements through `\(tree.compactText(binding))`"))
+            }
         }
+        if isBindingData(forEach.data, tree) {
+            evidence.append(Evidence(.userChanges, file.location(tree.range(forEach.data)), "the rows get bindings that edit the elements (`\(tree.compactText(forEach.data))`)"))
+        }
+        return Stability.ordered(evidence + stability.evidence)
+    }
+
+    /// Elements unique by construction: an enum's cases, a `Set`, a dictionary's keys, groups made by
+    /// `Dictionary(grouping:)` (in the expression, or in the computed property it reads).
+    static func isUniqueByConstruction(_ data: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        if isEnumCases(data, tree) { return true }
+        var found = false
+        func scan(_ root: NodeID) {
+            tree.walk(from: root) { n in
+                guard !found else { return false }
+                switch tree.kind(n) {
+                case .functionCallExpr:
+                    if let call = CallExpr.at(n, in: tree), let name = call.name(in: tree),
+                       (name == "Set" || name == "Dictionary" || name == "OrderedSet" || name == "uniqued") { found = true }
+                case .memberAccessExpr:
+                    if tree.nameIs(n, "keys") { found = true }
+                default:
+                    break
+                }
+                return !found
+            }
+        }
+        scan(data)
+        // `sections`, a computed property of this type that builds the groups.
+        if !found, let name = tree.identifierName(tree.unwrapped(data)) ?? tree.dottedPath(tree.unwrapped(data)).flatMap({ $0.count == 2 && $0[0] == "self" ? $0[1] : nil }),
+           let owner = file.enclosingType(data), let block = tree.child(owner.node, .memberBlock) {
+            for member in tree.children(block) where tree.kind(member) == .variableDecl {
+                for binding in tree.children(member, .patternBinding) where tree.children(binding).first.flatMap({ tree.name($0) }) == name {
+                    if let accessor = tree.child(binding, .accessorBlock) { scan(accessor) }
+                }
+            }
+        }
+        return found
     }
 
     /// A struct of the project that is not `Identifiable`, hashes as synthesized, and whose stored fields
@@ -454,7 +518,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
         let members = declarations.flatMap(\.members)
         if members.contains(where: { $0.name == "hash" || $0.name == "hashValue" || $0.name == "==" }) { return false }
         let stored = members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }
-        return !stored.isEmpty && stored.allSatisfy { $0.isLet && !ChangeEvidence.isIdentifierName($0.name) && !$0.defaultsToFreshID }
+        return !stored.isEmpty && stored.allSatisfy { $0.isLet && !ValueWrappers.isIdentifierName($0.name) && !$0.defaultsToFreshID }
     }
 
     /// The element is `Identifiable`: without `id:`, rows are keyed by its `id`. Safe: that is the fix the
@@ -472,6 +536,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
 
     /// `Flavor.allCases`, `Kind.allCases.filter { … }`, `Element.allCases.asArray`: the cases of an enum.
     static func isEnumCases(_ data: NodeID, _ tree: SyntaxTree) -> Bool {
+        if let path = tree.dottedPath(tree.unwrapped(data)), path.count >= 2, path.last == "allCases" { return true }
         var found = false
         tree.walk(from: data) { n in
             if tree.kind(n) == .memberAccessExpr, tree.nameIs(n, "allCases") || tree.nameIs(n, "supportedCases") { found = true }
@@ -534,28 +599,21 @@ public struct NonUniqueIDKeyPathRule: Rule {
         return nil
     }
 
-    /// A binding into the collection in the rows' content (`$todos[index].isDone`), spelled for a message.
-    static func bindingInto(_ collection: NodeID, in content: NodeID, _ tree: SyntaxTree) -> String? {
+    /// A binding into the collection in the rows' content (`$todos[index].isDone`).
+    static func bindingInto(_ collection: NodeID, in content: NodeID, _ tree: SyntaxTree) -> NodeID? {
         guard let path = tree.dottedPath(tree.unwrapped(collection)) else { return nil }
         let names = path.first == "self" ? Array(path.dropFirst()) : path
         guard let first = names.first else { return nil }
         let bound = ["$" + first] + names.dropFirst()
-        var found: String?
+        var found: NodeID?
         tree.walk(from: content) { n in
             guard found == nil else { return false }
             if tree.kind(n) == .subscriptCallExpr, let base = tree.children(n).first, var basePath = tree.dottedPath(base) {
                 if basePath.first == "self" { basePath.removeFirst() }
-                if basePath == bound { found = tree.compactText(n) }
+                if basePath == bound { found = n }
             }
             return true
         }
         return found
-    }
-
-    /// A struct (declared once, anywhere) with a stored `var`: its hash changes whenever that field does.
-    static func isMutableStruct(_ name: String, in file: FileContext) -> Bool {
-        let declarations = file.declarations(of: name)
-        guard declarations.declarationCount == 1, declarations.contains(where: { $0.kind == .structDecl }) else { return false }
-        return declarations.contains { $0.members.contains { $0.kind == .property && !$0.isLet && !$0.isComputed && !$0.isStatic } }
     }
 }

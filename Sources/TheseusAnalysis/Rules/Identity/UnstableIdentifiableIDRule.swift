@@ -15,21 +15,22 @@ public struct UnstableIdentifiableIDRule: Rule {
         identifier shortens a view's lifetime). A computed `id` that \
         returns a new `UUID()`, `Date()` or random value every time it is read gives every element a new \
         identity on every update: all rows are destroyed and recreated, their `@State` is lost, and changes \
-        animate as removals and insertions.
+        animate as removals and insertions; a `sheet(item:)` or `alert(item:)` given such a value is \
+        dismissed and presented again. A fallback (`name ?? UUID().uuidString`, `default: UUID()`) does the \
+        same whenever it is reached. An `id` that is the value's `hashValue` changes whenever a `var` field \
+        that the synthesized `Hashable` covers is edited.
 
-        The finding needs evidence that SwiftUI reads the `id` where it hurts: a `ForEach`, `List` or `Table` \
-        over the type (resolved through the project's declarations) that identifies its rows by `id`, with \
-        rows of a `List`/`Table` or rows that keep state. A type that no view lists by `id` (an error that is \
-        only thrown, a value shown through `sheet(item:)`) or that only feeds stateless rows of a stack or a \
-        menu is left alone: measured on real apps, such findings were judged not worth a change.
+        The rule reports every such `id` (a type's `id` is there to be read); where the code shows a \
+        `ForEach`, `List` or `Table` identifying the values by it, the finding names it, and it is `high` \
+        when those rows hold state.
         """,
         fix: """
         Store the identifier once, when the value is created (`let id = UUID()`), or derive it from stable \
         data the value already has (a database key, a server id).
         """,
         options: [
-            RuleOptionDescription(name: "hash_value_ids", type: "boolean", defaultValue: "false",
-                                  summary: "Also report `var id: Int { hashValue }` on a struct whose synthesized `Hashable` covers `var` fields: editing a field gives the value a new id (measured on real apps, such types were rarely edited while shown)"),
+            RuleOptionDescription(name: "hash_value_ids", type: "boolean", defaultValue: "true",
+                                  summary: "Report `var id: Int { hashValue }` on a struct whose synthesized `Hashable` covers `var` fields: editing a field gives the value a new id"),
         ],
         triggering: [
             RuleExample("""
@@ -42,7 +43,7 @@ public struct UnstableIdentifiableIDRule: Rule {
                 @State private var tags: [Tag] = []
                 var body: some View { List($tags) { $tag in TextField("Name", text: $tag.name) } }
             }
-            """, configuration: "hash_value_ids: true"),
+            """),
             RuleExample("""
             struct Pet: Identifiable {
                 var name: String
@@ -61,7 +62,7 @@ public struct UnstableIdentifiableIDRule: Rule {
                 let pets: [Pet]
                 var body: some View { List(pets) { Text($0.name) } }
             }
-            """),
+            """, confidence: .medium),
             RuleExample("""
             struct Contact: Identifiable {
                 var name: String?
@@ -82,18 +83,26 @@ public struct UnstableIdentifiableIDRule: Rule {
                 var id: Date { ↓Date() }
                 static let recent = [Reading(), Reading()]
             }
+            struct ReadingNote: View {
+                @State private var note = ""
+                var body: some View { TextField("Note", text: $note) }
+            }
             struct Readings: View {
-                var body: some View { ForEach(Reading.recent) { _ in TextField("Note", text: .constant("")) } }
+                var body: some View { ForEach(Reading.recent) { _ in ReadingNote() } }
             }
             """, fixed: """
             struct Reading: Identifiable {
                 let id = Date()
                 static let recent = [Reading(), Reading()]
             }
-            struct Readings: View {
-                var body: some View { ForEach(Reading.recent) { _ in TextField("Note", text: .constant("")) } }
+            struct ReadingNote: View {
+                @State private var note = ""
+                var body: some View { TextField("Note", text: $note) }
             }
-            """),
+            struct Readings: View {
+                var body: some View { ForEach(Reading.recent) { _ in ReadingNote() } }
+            }
+            """, confidence: .high),
             RuleExample("""
             extension Tile: Identifiable {
                 var id: Int { get { ↓Int.random(in: 0...1_000_000) } }
@@ -102,18 +111,24 @@ public struct UnstableIdentifiableIDRule: Rule {
                 var body: some View { Table([Tile(), Tile()]) { TableColumn("Tile") { _ in Color.gray } } }
             }
             """),
-        ],
-        nonTriggering: [
             RuleExample("""
-            // No view identifies these values by `id`: an error that is only thrown or shown in an alert,
-            // and a value shown through `sheet(item:)`, which reads its id only when it is set.
-            struct LoadError: Error, Identifiable {
-                let message: String
-                var id: UUID { UUID() }
-            }
+            // A sheet given a value with a new id on every update is dismissed and presented again.
             struct Draft: Identifiable {
                 var text: String
-                var id: UUID { UUID() }
+                var id: UUID { ↓UUID() }
+            }
+            struct Composer: View {
+                @State private var draft: Draft?
+                var body: some View {
+                    Button("New") { draft = Draft(text: "") }
+                        .sheet(item: $draft) { Text($0.text) }
+                }
+            }
+            """, fixed: """
+            // A sheet given a value with a new id on every update is dismissed and presented again.
+            struct Draft: Identifiable {
+                var text: String
+                let id = UUID()
             }
             struct Composer: View {
                 @State private var draft: Draft?
@@ -124,38 +139,25 @@ public struct UnstableIdentifiableIDRule: Rule {
             }
             """),
             RuleExample("""
-            // Stateless rows in a stack or a menu: drawn again on each update, nothing is lost.
-            struct Option: Identifiable {
-                var title: String
-                var id: String { UUID().uuidString }
-            }
-            struct SortMenu: View {
-                let options: [Option]
-                var body: some View {
-                    Menu("Sort") { ForEach(options) { Text($0.title) } }
-                    HStack { ForEach(options) { Text($0.title) } }
-                }
-            }
-            """),
-            RuleExample("""
-            // Keyed by another property: the `id` is not read.
-            struct Pet: Identifiable {
-                var name: String
-                var id: UUID { UUID() }
-            }
-            struct PetList: View {
-                let pets: [Pet]
-                var body: some View { List(pets, id: \\.name) { Text($0.name) } }
-            }
-            """),
-            RuleExample("""
+            // Fallbacks: reached whenever the data lacks the value.
             struct Theme: Identifiable {
                 var file_id: String?
                 var name: String
-                // The server's id, missing only in data that should not exist: a fallback.
-                var id: String { file_id ?? UUID().uuidString }
+                var id: String { file_id ?? ↓UUID().uuidString }
+            }
+            enum Listing: Identifiable {
+                case post(Post), comment(Comment), unsupported
+                var id: String {
+                    switch self {
+                    case .post(let post): return post.id
+                    case .comment(let comment): return comment.id
+                    default: return ↓UUID().uuidString
+                    }
+                }
             }
             """),
+        ],
+        nonTriggering: [
             RuleExample("""
             // Hashes that hold still while the value lives: an enum's cases, a struct of `let`s (a wrapped
             // `var` hashes as its wrapper says).
@@ -169,29 +171,13 @@ public struct UnstableIdentifiableIDRule: Rule {
                 @EquatableNoop var onSelect: () -> Void
                 var id: Int { hashValue }
             }
-            // A hash over `var` fields changes when one is edited: reported with the option `hash_value_ids`.
+            """),
+            RuleExample("""
             struct Label: Identifiable, Hashable {
                 var text: String
                 var id: Int { hashValue }
             }
-            """),
-            RuleExample("""
-            struct Cover: Identifiable {
-                let image: CoverImage?
-                // A fallback for a case the data is not meant to have.
-                var id: String { image?.podcast?.uuid ?? image?.name ?? UUID().uuidString }
-            }
-            enum Listing: Identifiable {
-                case post(Post), comment(Comment), unsupported
-                var id: String {
-                    switch self {
-                    case .post(let post): return post.id
-                    case .comment(let comment): return comment.id
-                    default: return UUID().uuidString
-                    }
-                }
-            }
-            """),
+            """, configuration: "hash_value_ids: false"),
             RuleExample("""
             struct Pet: Identifiable {
                 let id: UUID
@@ -227,34 +213,6 @@ public struct UnstableIdentifiableIDRule: Rule {
     )
 
     public static let visitedKinds: [SyntaxKind] = [.variableDecl]
-
-    /// Whether a node is the right side of `??` or inside a `default:` case, below `top`.
-    static func isFallback(_ node: NodeID, below top: NodeID, _ file: FileContext) -> Bool {
-        let tree = file.tree
-        var child = node
-        for ancestor in file.ancestors(node) {
-            if ancestor == top { return false }
-            switch tree.kind(ancestor) {
-            case .infixOperatorExpr where tree.tokenIs(Int(tree[ancestor].mainToken), "??"):
-                // `name ?? UUID().uuidString` with `name` an optional property of the type: nil is an
-                // ordinary state of the data, so the fresh id is reached. A deeper chain is a fallback, and
-                // so is a missing identifier (`serverID ?? UUID()`): data from a store has its id.
-                if tree.children(ancestor).last == child {
-                    guard let left = tree.children(ancestor).first, let path = tree.dottedPath(tree.unwrapped(left)),
-                          let name = path.count == 1 ? path.first : (path.count == 2 && path[0] == "self" ? path[1] : nil),
-                          let member = file.enclosingType(ancestor)?.member(name), member.typeText?.hasSuffix("?") == true,
-                          !ChangeEvidence.isIdentifierName(name), !name.lowercased().hasSuffix("id") else { return true }
-                    return false
-                }
-            case .switchCase where tree.nameIs(ancestor, "default"):
-                return true
-            default:
-                break
-            }
-            child = ancestor
-        }
-        return false
-    }
 
     /// `hashValue` or `self.hashValue` as the getter's result.
     static func hashValueRead(in getter: NodeID, _ tree: SyntaxTree) -> NodeID? {
@@ -294,7 +252,7 @@ public struct UnstableIdentifiableIDRule: Rule {
     }
 
     public init(options: RuleOptions) {
-        reportsHashValueIDs = options.bool("hash_value_ids", default: false)
+        reportsHashValueIDs = options.bool("hash_value_ids", default: true)
     }
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
@@ -313,33 +271,25 @@ public struct UnstableIdentifiableIDRule: Rule {
             // `var id: Int { hashValue }`: the value's hash, which changes with any `var` field that the
             // synthesized `Hashable` covers. An enum's cases, a struct of `let`s, or a type that hashes its own
             // way keep their hash while the value lives.
+            let uses = file.identityUses(ofElement: typeName)
+                .sorted { ($0.use.path, $0.use.startLine, $0.use.startColumn) < ($1.use.path, $1.use.startLine, $1.use.startColumn) }
+            var evidence: [Evidence] = []
+            if let held = uses.lazy.compactMap({ EphemeralDefaultIDRule.rowState(views: $0.rowViews, in: file) }).first { evidence.append(held) }
+            evidence += uses.prefix(2).map { Evidence(.identifiedBy, $0.use, "this `\($0.container)` identifies `\(typeName)` values by `id`") }
             if let hash = Self.hashValueRead(in: getter, tree) {
-                guard reportsHashValueIDs, NonUniqueIDKeyPathRule.hashFollowsEditableFields(typeName, in: file),
-                      !file.identityUses(ofElement: typeName).isEmpty else { continue }
+                guard reportsHashValueIDs, NonUniqueIDKeyPathRule.hashFollowsEditableFields(typeName, in: file) else { continue }
                 report.report(hash,
                               "`id` of `\(typeName)` is its hash value, which the synthesized `Hashable` computes from its `var` fields: editing a field gives the value a new identity",
+                              evidence: evidence,
                               help: "store a real identifier (`let id = UUID()`) or derive it from a field that identifies the value")
                 continue
             }
             guard let (fresh, spelling) = FreshValue.find(in: getter, tree: tree) else { continue }
-            // A fallback (`name ?? UUID().uuidString`, `default: UUID()`) guards a case the code means
-            // not to reach: evidence too weak to report by default.
-            if Self.isFallback(fresh, below: getter, file) { continue }
-            // Evidence that SwiftUI reads this `id`: a `ForEach`/`List`/`Table` over the type that relies on
-            // it. Without one (an error that is only thrown, a value only shown through `sheet(item:)`), the
-            // fresh id costs nothing where the code is.
-            // Rows of a `List`/`Table` (re-inserted with their selection and swipe state) or rows that keep
-            // state; stateless rows in a stack or a menu are drawn again and nothing is lost.
-            let uses = file.identityUses(ofElement: typeName)
-                .filter { EphemeralDefaultIDRule.rowsKeepState(primitive: $0.rowPrimitive, views: $0.rowViews, inList: $0.inList, stored: false, in: file) }
-                .sorted { ($0.use.path, $0.use.startLine, $0.use.startColumn) < ($1.use.path, $1.use.startLine, $1.use.startColumn) }
-            guard let first = uses.first else { continue }
-            let place = first.use.path.split(separator: "/").last.map(String.init) ?? first.use.path
             report.report(fresh,
-                          "`id` of `\(typeName)` returns a new `\(spelling)` on every access, and a `\(first.container)` in \(place) identifies its rows by it: every update gives every row a new identity, and the rows are removed and inserted again with any state they hold",
+                          "`id` of `\(typeName)` returns a new `\(spelling)` whenever this is reached: wherever SwiftUI identifies the values by `id` (`ForEach`, `List`, `sheet(item:)`), each update gives them a new identity, so rows are removed and inserted again with any state they hold, and a sheet is presented again",
+                          evidence: evidence,
                           help: "store the id once when the value is created (`let id = UUID()`) or derive it from stable data",
-                          fix: Self.storedIDFix(node, getter: getter, fresh: fresh, in: tree),
-                          related: uses.prefix(5).map { RelatedLocation(range: $0.use, message: "`\($0.container)` identifies `\(typeName)` values by `id` here") })
+                          fix: Self.storedIDFix(node, getter: getter, fresh: fresh, in: tree))
         }
     }
 }

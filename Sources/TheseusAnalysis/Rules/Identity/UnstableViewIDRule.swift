@@ -7,8 +7,7 @@ public struct UnstableViewIDRule: Rule {
         name: "Unstable view id",
         kind: .identity,
         severity: .error,
-        enabledByDefault: false,
-        precision: .low,
+        precision: .medium,
         scope: .notInWidgets,
         summary: "A value that changes on every evaluation passed where SwiftUI compares values across updates",
         rationale: """
@@ -21,19 +20,18 @@ public struct UnstableViewIDRule: Rule {
         (`TextField(text: $model.amount).id("\\(model.amount)")`): each keystroke creates a new text field, \
         which loses focus.
 
-        Measured on real apps the rule is `low` and opt-in: in 107 apps, most `.id(UUID())` sat on a loading \
-        indicator or a purchase button whose enclosing `body` is not evaluated again while it is shown (an \
-        `@Observable` model tracks only what the body reads), so the fresh id never took effect; judges found \
-        about one in five worth a change. Whether a `body` runs again while a view is shown is beyond what \
-        Theseus can see from the source, so the rule stays off until you ask for it.
+        The rule reports every such value, unless a comment next to it says the fresh value is meant (`// force \
+        a reset on every appearance`) or the animation is `nil`. It is `high` when the code shows `body` running \
+        again while the view is shown: the view has state that the user changes, or the view it identifies \
+        holds state, or the `.id` is built from the value the user edits.
         """,
         fix: """
         Pass a value that changes only when the view should really be replaced or the work redone: a stored \
         id, the selected item's id, a version counter.
         """,
         options: [
-            RuleOptionDescription(name: "animation_values", type: "boolean", defaultValue: "false",
-                                  summary: "Also report `.animation(_:value:)` given a fresh value (it animates every change, like the deprecated `.animation(_:)`; measured on real apps, usually on purpose)"),
+            RuleOptionDescription(name: "animation_values", type: "boolean", defaultValue: "true",
+                                  summary: "Report `.animation(_:value:)` given a fresh value (it animates every change, like the deprecated `.animation(_:)`)"),
         ],
         triggering: [
             RuleExample("""
@@ -43,7 +41,17 @@ public struct UnstableViewIDRule: Rule {
                         .id(↓UUID())
                 }
             }
-            """),
+            """, confidence: .medium),
+            RuleExample("""
+            // Each keystroke runs `body` again: a new search field, which loses focus, every time.
+            struct Search: View {
+                @State private var query = ""
+                var body: some View {
+                    TextField("Search", text: $query)
+                    Text(query).id(↓UUID())
+                }
+            }
+            """, confidence: .high),
             RuleExample("""
             struct Clock: View {
                 var body: some View {
@@ -52,7 +60,7 @@ public struct UnstableViewIDRule: Rule {
                         .animation(.default, value: ↓Int.random(in: 0...9))
                 }
             }
-            """, configuration: "animation_values: true"),
+            """),
             RuleExample("""
             struct AmountField: View {
                 @ObservedObject var model: Model
@@ -61,7 +69,7 @@ public struct UnstableViewIDRule: Rule {
                         .id(↓"\\(model.amount)")
                 }
             }
-            """),
+            """, confidence: .high),
             RuleExample("""
             struct Refresher: View {
                 var body: some View {
@@ -69,23 +77,23 @@ public struct UnstableViewIDRule: Rule {
                 }
             }
             """),
-        ],
-        nonTriggering: [
             RuleExample("""
-            struct Pulse: View {
+            struct Loading: View {
                 @State private var phase = 0.0
                 var body: some View {
-                    // Animates every change, as `.animation(_:)` did: reported with the option `animation_values`.
-                    Circle().scaleEffect(phase).animation(.easeInOut, value: UUID())
+                    ProgressView().id(↓UUID())
+                    Circle().scaleEffect(phase).animation(.easeInOut, value: ↓UUID())
                 }
             }
             """),
+        ],
+        nonTriggering: [
             RuleExample("""
             struct Profile: View {
                 @State private var selectedTab = Tab.notes
                 var body: some View {
-                    // The screen is reset on purpose when the tab changes: a picker is not a text field that
-                    // would lose focus on every keystroke.
+                    // The screen is reset when the tab changes: a picker is not a text field that would lose
+                    // focus on every keystroke.
                     VStack {
                         Picker("Tab", selection: $selectedTab) { Text("Notes").tag(Tab.notes) }
                         Feed(tab: selectedTab)
@@ -102,8 +110,7 @@ public struct UnstableViewIDRule: Rule {
                         Toggle("On", isOn: $isOn)
                         if isOn { TextField("Name", text: .constant("")) }
                     }
-                    // Conditional rows of `Form` are stale when they reappear: this id forces a refresh
-                    // (a documented workaround).
+                    // Conditional rows of `Form` are stale when they reappear: this id forces a refresh.
                     .id(UUID())
                 }
             }
@@ -111,8 +118,7 @@ public struct UnstableViewIDRule: Rule {
             RuleExample("""
             struct Loading: View {
                 var body: some View {
-                    // Nothing here holds state, and a `nil` animation animates nothing.
-                    ProgressView().id(UUID())
+                    // A `nil` animation animates nothing.
                     Text("x").animation(nil, value: UUID())
                 }
             }
@@ -158,7 +164,7 @@ public struct UnstableViewIDRule: Rule {
     let reportsAnimationValues: Bool
 
     public init(options: RuleOptions) {
-        reportsAnimationValues = options.bool("animation_values", default: false)
+        reportsAnimationValues = options.bool("animation_values", default: true)
     }
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
@@ -176,32 +182,19 @@ public struct UnstableViewIDRule: Rule {
         }
         guard let argument = compared?.value else { return }
         if let (fresh, spelling) = Self.findFresh(in: argument, tree: tree) {
-            var consequence = Self.consequence(name)
-            switch name {
-            case "id":
-                // A new identity matters for a view that holds state; a `ProgressView` or a shape only redraws.
-                guard let receiver = call.receiver(in: tree) else { return }
-                // A reset on every update that a comment right above says is meant (a documented workaround).
-                if Self.isDocumentedAsIntended(Int(tree[call.callee].mainToken), in: tree) { return }
-                switch BranchSplit.state(of: [receiver], rootName: ModifierChain(receiver, in: tree).rootName(in: tree), isCall: tree.kind(ModifierChain(receiver, in: tree).root) == .functionCallExpr, in: file) {
-                case .holds(let what): consequence = "the view is recreated on every update, and \(what) starts over each time"
-                case .opaque:
-                    // Out of sight whether it holds state; only a row of a list is sure to suffer.
-                    guard Self.isRow(node, in: file) else { return }
-                    consequence = "this row gets a new identity on every update, so the list removes it and inserts a new one each time"
-                case .none:
-                    // A row of a `ForEach`/`List` with a new id is a new row on every update: removed and
-                    // inserted again, whatever it holds.
-                    guard Self.isRow(node, in: file) else { return }
-                    consequence = "this row gets a new identity on every update, so the list removes it and inserts a new one each time"
+            // `.animation(nil, value: UUID())` turns animations off: nothing animates on every update.
+            if name == "animation", let animation = call.firstUnlabeled?.value, Self.isNoAnimation(animation, tree) { return }
+            var evidence = file.bodyUpdateEvidence(around: node)
+            if name == "id", let receiver = call.receiver(in: tree) {
+                let chain = ModifierChain(receiver, in: tree)
+                if case .holds(let held) = BranchSplit.state(of: [receiver], rootName: chain.rootName(in: tree),
+                                                             isCall: tree.kind(chain.root) == .functionCallExpr, in: file) {
+                    evidence.append(held)
                 }
-            case "animation":
-                // `.animation(nil, value: UUID())` turns animations off: nothing animates on every update.
-                if let animation = call.firstUnlabeled?.value, Self.isNoAnimation(animation, tree) { return }
-            default:
-                break
             }
-            report.report(fresh, "`.\(name)` receives `\(spelling)`, a new value on every update: \(consequence)",
+            evidence.append(Evidence(.freshValue, file.location(tree.range(fresh)), "`\(spelling)` is a new value each time it is evaluated"))
+            report.report(fresh, "`.\(name)` receives `\(spelling)`, a new value every time `body` runs: \(Self.consequence(name))",
+                          evidence: Stability.ordered(evidence),
                           help: "pass a value that changes only when the view should be replaced, such as a stored id")
             return
         }
@@ -209,58 +202,14 @@ public struct UnstableViewIDRule: Rule {
         if name == "id", let receiver = call.receiver(in: tree) {
             let bindings = Self.bindingPaths(in: receiver, tree: tree)
             guard !bindings.isEmpty else { return }
-            for path in Self.valuePaths(in: argument, tree: tree) where bindings.contains(path) {
+            for path in Self.valuePaths(in: argument, tree: tree) where bindings[path] != nil {
                 report.report(argument,
                               "`.id` is built from `\(path)`, the value this view edits through `$\(path)`: every edit makes a new view, which loses focus and state",
+                              evidence: [Evidence(.userChanges, file.location(tree.range(bindings[path]!)), "the user edits `\(path)` here, through `$\(path)`")],
                               help: "key the view by something that stays the same while it is edited, such as the model's id")
                 return
             }
         }
-    }
-
-    /// Words of a comment that explains a deliberate fresh identity: "This `id` forces a refresh".
-    static let intentWords = ["force", "workaround", "intentional", "deliberate", "on purpose", "on every update", "every time"]
-
-    /// Whether a comment in the few lines above the modifier explains that the fresh id is meant.
-    static func isDocumentedAsIntended(_ token: Int, in tree: SyntaxTree) -> Bool {
-        guard token >= 0 else { return false }
-        let source = tree.lexed.source
-        let start = Int(tree.tokens[token].start)
-        let line = source.location(of: start).line
-        let from = Int(source.lineRange(max(1, line - 4)).start)
-        let trivia = tree.lexed.trivia
-        // The comments end before the token: find the last trivia piece that starts before it.
-        var low = 0, high = trivia.count
-        while low < high {
-            let mid = (low + high) / 2
-            if Int(trivia[mid].start) < start { low = mid + 1 } else { high = mid }
-        }
-        var index = low - 1
-        while index >= 0, Int(trivia[index].start) >= from {
-            if trivia[index].isComment {
-                let text = source.text(trivia[index].range).lowercased()
-                if intentWords.contains(where: text.contains) { return true }
-            }
-            index -= 1
-        }
-        return false
-    }
-
-    /// Directly a row of a `ForEach` or `List` (in its content closure, not nested in another view).
-    static func isRow(_ node: NodeID, in file: FileContext) -> Bool {
-        let tree = file.tree
-        for ancestor in file.ancestors(node) {
-            switch tree.kind(ancestor) {
-            case .closureExpr:
-                guard let argument = file.parent(ancestor), let callNode = file.parent(argument) else { return false }
-                return ForEachCall(callNode, in: tree)?.content == ancestor
-            case .functionCallExpr, .memberAccessExpr, .labeledExpr, .postfixIfConfigExpr:
-                continue
-            default:
-                return false
-            }
-        }
-        return false
     }
 
     /// `nil`, `.none`, `.noAnimation`: an animation that does nothing.
@@ -273,7 +222,7 @@ public struct UnstableViewIDRule: Rule {
 
     static func consequence(_ modifier: String) -> String {
         switch modifier {
-        case "id": return "the view is recreated and loses its state every time"
+        case "id": return "the view gets a new identity each time, so it is destroyed and built again, with any state it holds"
         case "task": return "the task is cancelled and restarted every time"
         case "animation": return "the animation runs on every update"
         default: return "the change handler runs on every update"
@@ -291,9 +240,10 @@ public struct UnstableViewIDRule: Rule {
         return found
     }
 
-    /// Paths bound with `$` in a view expression and its content closures: `model.amount` for `$model.amount`.
-    static func bindingPaths(in id: NodeID, tree: SyntaxTree) -> Set<String> {
-        var paths = Set<String>()
+    /// Paths bound with `$` in a view expression and its content closures (`model.amount` for
+    /// `$model.amount`), each with the binding.
+    static func bindingPaths(in id: NodeID, tree: SyntaxTree) -> [String: NodeID] {
+        var paths: [String: NodeID] = [:]
         tree.walk(from: id) { node in
             guard tree.kind(node) == .memberAccessExpr || tree.kind(node) == .identifierExpr,
                   let path = tree.dottedPath(node), let first = path.first, first.hasPrefix("$"), first.count > 1 else { return true }
@@ -301,7 +251,7 @@ public struct UnstableViewIDRule: Rule {
             // typing resets it on every keystroke and drops focus. A picker or a list selection that resets
             // its screen with `.id(selection)` changes once per choice, usually on purpose.
             if let owner = enclosingCall(of: node, tree), textEditors.contains(CallExpr.at(owner, in: tree)?.name(in: tree) ?? "") {
-                paths.insert(([String(first.dropFirst())] + path.dropFirst()).joined(separator: "."))
+                paths[([String(first.dropFirst())] + path.dropFirst()).joined(separator: "."), default: node] = node
             }
             return false
         }

@@ -7,8 +7,7 @@ public struct ExpensiveStateInitializerRule: Rule {
         name: "Expensive State initializer",
         kind: .lifetime,
         severity: .warning,
-        enabledByDefault: false,
-        precision: .low,
+        precision: .medium,
         summary: "A `@State` whose initial value does work (calls, loops, file or defaults reads, a `Task`) every time the view value is created",
         rationale: """
         WWDC23 "Demystify SwiftUI performance" ("Common sources of slow updates") shows `@State private var \
@@ -22,9 +21,7 @@ public struct ExpensiveStateInitializerRule: Rule {
         `Task` (across files), or calls a function itself, or allocates a formatter or coder. It is silent \
         for `@StateObject` (its initial value is an autoclosure, evaluated once per identity), for \
         initializers that only store literals, defaults or parameters, for plain values, and for views \
-        built only once (an app's root, a hosting controller's root). It is opt-in: measured on real apps, the \
-        repeated work was nearly always cheap (a flag set in a `Task`, a subscription torn down with the copy) \
-        or the parent rarely rebuilt the view; the talk's synchronous fetch in `init` is rare in shipped code.
+        built only once (an app's root, a hosting controller's root).
         """,
         fix: """
         Keep the initializer cheap — start empty and load in `.task { await model.load() }` — or, for an \
@@ -130,11 +127,12 @@ public struct ExpensiveStateInitializerRule: Rule {
         let tree = file.tree
         guard tree.children(node, .attribute).contains(where: { tree.nameIs($0, "State") }),
               let block = file.parent(node), tree.kind(block) == .memberBlock || tree.kind(block) == .ifConfigClause,
-              let owner = file.enclosingType(node), let rebuilt = ObservedObjectInitializationRule.rebuiltBy(owner, in: file) else { return }
+              let owner = file.enclosingType(node), let rebuilt = ObservedObjectInitializationRule.rebuilt(owner, in: file) else { return }
         for binding in tree.children(node, .patternBinding) {
             guard let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }),
                   let (node, what) = Self.work(of: value, in: file) else { continue }
-            report.report(node, "this `@State` initial value \(what), and it is evaluated every time the view value is created — \(rebuilt) — although SwiftUI keeps only the first result",
+            report.report(node, "this `@State` initial value \(what), and it is evaluated every time the view value is created, although SwiftUI keeps only the first result",
+                          evidence: rebuilt,
                           help: "start with a cheap value and do the work in `.task { … }` (or use `@StateObject` for an `ObservableObject`, evaluated once)")
         }
     }

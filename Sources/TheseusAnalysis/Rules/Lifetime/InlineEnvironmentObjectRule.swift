@@ -9,8 +9,7 @@ public struct InlineEnvironmentObjectRule: Rule {
         name: "Inline environment object",
         kind: .lifetime,
         severity: .warning,
-        enabledByDefault: false,
-        precision: .low,
+        precision: .medium,
         summary: "`.environmentObject(Model())` / `.environment(Model())` built inside `body`",
         rationale: """
         WWDC21 "Demystify SwiftUI" explains that a view's lifetime is the lifetime of its identity, while \
@@ -21,6 +20,10 @@ public struct InlineEnvironmentObjectRule: Rule {
         work done in its initializer is repeated each time. A new object is also a changed dependency, so \
         every view that reads it is updated again. The same applies to an `App`'s `body`: the `App` value lives for the whole process, but its `body` is \
         evaluated again when the app's own state or environment (such as the scene phase) changes.
+
+        The rule leaves alone a model of the project with nothing that changes after `init`, an image \
+        renderer's content and preview set-up helpers. It is `high` when the view has state the user changes, \
+        which runs `body` again while it is shown.
         """,
         fix: """
         Create the object once, where SwiftUI keeps it alive: `@StateObject private var model = Model()` \
@@ -161,13 +164,14 @@ public struct InlineEnvironmentObjectRule: Rule {
               call.arguments.count == 1, let argument = call.firstUnlabeled?.value else { return }
         let value = tree.unwrapped(argument)
         guard let typeName = Self.initializedType(value, in: tree) else { return }
-        // The object is worth keeping only when it holds state that changes after it is made.
-        guard let state = ObservedObjectInitializationRule.changingState(of: typeName, in: file),
+        // Safety: an object of the project with nothing that changes after it is made loses nothing.
+        guard let state = ObservedObjectInitializationRule.modelState(of: typeName, in: file),
               !Self.isOneShotOrPreview(node, in: file) else { return }
         let owner = name == "environmentObject" ? "@StateObject" : "@State"
         let arguments = (CallExpr.at(value, in: tree)?.arguments.isEmpty ?? true) ? "()" : "(…)"
         report.report(value,
-                      "`.\(name)(\(typeName)\(arguments))` creates a new `\(typeName)` every time `body` is evaluated: the views below lose its `\(state)`, which changes after it is made, and redo its setup on each update",
+                      "`.\(name)(\(typeName)\(arguments))` creates a new `\(typeName)` every time `body` is evaluated: the views below get a fresh object, without the state the last one held, and its setup runs again on each update",
+                      evidence: Stability.ordered(file.bodyUpdateEvidence(around: node) + state),
                       help: "own the object with `\(owner) private var` in this view (or the `App`) and pass that to `.\(name)`")
     }
 

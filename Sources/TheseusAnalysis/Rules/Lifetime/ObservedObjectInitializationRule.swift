@@ -8,8 +8,7 @@ public struct ObservedObjectInitializationRule: Rule {
         name: "ObservedObject initialization",
         kind: .lifetime,
         severity: .error,
-        enabledByDefault: false,
-        precision: .low,
+        precision: .medium,
         summary: "An `@ObservedObject` given a freshly created object, by its own initializer or by a parent's `body`",
         rationale: """
         `@ObservedObject` does not own its object: the view only watches what it is given. WWDC21 "Demystify \
@@ -22,10 +21,11 @@ public struct ObservedObjectInitializationRule: Rule {
 
         The rule reports `@ObservedObject var model = Model()` (or `: Model = .init()`), an initializer that \
         assigns a new object (`self.model = Model()`, `_model = ObservedObject(wrappedValue: Model())`), the \
-        same inside a `DynamicProperty`, and `Child(model: Model())` in a parent's `body` — for a model whose \
-        published state changes after it is created, in a view that some parent's `body` rebuilds. It is \
-        opt-in: on real apps, most such views were rebuilt only by rare updates of their parent, while the \
-        object's state mattered, so few findings were worth a change by themselves.
+        same inside a `DynamicProperty`, and `Child(model: Model())` in a parent's `body`. It leaves alone a \
+        model of the project with nothing that changes after `init` (a bag of constants loses nothing when it \
+        is rebuilt), a shared instance (`Settings.shared`), and views built once: an `App` or `Scene`, a \
+        hosting controller's root. It is `high` when the code shows the view's `body` running again: the view \
+        that creates the object has state the user changes.
         """,
         fix: """
         Own the object with `@StateObject` (`@StateObject private var model = Model()`), or create it once in \
@@ -282,17 +282,17 @@ public struct ObservedObjectInitializationRule: Rule {
             return
         }
         if tree.kind(node) == .variableDecl {
-            // `@ObservedObject var model = Model()` (or `var model: Model = .init()`) on a member of a view
-            // that its parents rebuild.
+            // `@ObservedObject var model = Model()` (or `var model: Model = .init()`) on a member of a view.
             guard tree.children(node, .attribute).contains(where: { tree.nameIs($0, "ObservedObject") }),
-                  let owner = file.enclosingType(node), let rebuilt = Self.rebuiltBy(owner, in: file) else { return }
+                  let owner = file.enclosingType(node), let rebuilt = Self.rebuilt(owner, in: file) else { return }
             for binding in tree.children(node, .patternBinding) {
                 guard let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }) else { continue }
                 let annotated = tree.child(binding, .typeAnnotation).flatMap { tree.children($0).first }.map { tree.compactText($0) }
                 guard let type = FileSummary.constructedType(value, in: tree)
                         ?? (isImplicitInit(value, tree) ? annotated.flatMap(ElementType.simpleName) : nil),
-                      let state = Self.changingState(of: type, in: file) else { continue }
-                report.report(value, "`@ObservedObject` creates its own `\(type)`, whose `\(state)` changes after it is created, and \(rebuilt): every time the view value is recreated it gets a new object, and that state resets",
+                      let state = Self.modelState(of: type, in: file) else { continue }
+                report.report(value, "`@ObservedObject` creates its own `\(type)`: every time a parent rebuilds the view value, it gets a new object, and the object's state starts over",
+                              evidence: Stability.ordered(rebuilt + state + file.bodyUpdateEvidence(around: node)),
                               help: "own the object with `@StateObject private var` instead",
                               fix: Self.stateObjectFix(node, in: tree))
             }
@@ -316,9 +316,10 @@ public struct ObservedObjectInitializationRule: Rule {
                   member.wrappers.contains("ObservedObject") else { continue }
             let created = FileSummary.constructedType(value, in: tree)
                 ?? (isImplicitInit(value, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil)
-            guard let type = created, let state = Self.changingState(of: type, in: file) else { continue }
+            guard let type = created, let state = Self.modelState(of: type, in: file) else { continue }
             report.report(value,
-                          "`\(child).\(label)` is an `@ObservedObject`, but this `body` passes it a new `\(type)` on every update, and `\(type).\(state)` changes after it is created: the child's state resets each time",
+                          "`\(child).\(label)` is an `@ObservedObject`, but this `body` passes it a new `\(type)` every time it runs: the child's object, and its state, start over each time",
+                          evidence: Stability.ordered(file.bodyUpdateEvidence(around: node) + [Evidence(.model, member.location, "`\(label)` is an `@ObservedObject` of `\(child)`")] + state),
                           help: "create the object once — a `@StateObject` here, or in the child — and pass that instance")
         }
     }
@@ -336,11 +337,12 @@ public struct ObservedObjectInitializationRule: Rule {
             for member in declarations[i].members where member.wrappers.contains("ObservedObject") { observed.append(member) }
         }
         guard !observed.isEmpty else { return }
-        let rebuilt: String
-        if let parent = Self.rebuiltBy(owner, in: file) {
+        let rebuilt: [Evidence]
+        if let parent = Self.rebuilt(owner, in: file) {
             rebuilt = parent
         } else if file.conformances(of: owner.name).union(owner.conformances).contains("DynamicProperty") {
-            rebuilt = "`\(owner.name)` is a `DynamicProperty`, created again with every value of the view that declares it"
+            // Created again with every value of the view that declares it.
+            rebuilt = []
         } else {
             return
         }
@@ -350,39 +352,46 @@ public struct ObservedObjectInitializationRule: Rule {
             let value = assignment.throughWrapper ? assignment.wrappedValue(tree) : assignment.value
             guard let type = FileSummary.constructedType(value, in: tree)
                     ?? (isImplicitInit(value, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil),
-                  let state = Self.changingState(of: type, in: file) else { continue }
+                  let state = Self.modelState(of: type, in: file) else { continue }
             let name = assignment.property
-            report.report(value, "`\(name)` is an `@ObservedObject`, but the initializer gives it a new `\(type)`, whose `\(state)` changes after it is created, and \(rebuilt): every time the view value is recreated it gets a new object, and that state resets",
+            report.report(value, "`\(name)` is an `@ObservedObject`, but the initializer gives it a new `\(type)`: every time the view value is created again, it gets a new object, and the object's state starts over",
+                          evidence: Stability.ordered(rebuilt + state),
                           help: "own the object with `@StateObject` (`_\(name) = StateObject(wrappedValue: \(type)(…))`), or take it from the parent")
         }
     }
 
-    /// A published property of the model that code other than `init` changes: the state a new instance
-    /// loses. Nil for a model the project does not declare, or one with nothing that changes (a bag of
-    /// constants passed as an object loses nothing when rebuilt).
-    static func changingState(of type: String, in file: FileContext) -> String? {
+    /// What a new instance of the model loses: nil for a model of the project with nothing that changes
+    /// after `init` (safety: a bag of constants loses nothing); otherwise the state that changes, when the
+    /// model is the project's, or nothing known (a model out of sight).
+    static func modelState(of type: String, in file: FileContext) -> [Evidence]? {
         let declarations = file.declarations(of: type)
+        guard !declarations.isEmpty else { return [] }
         guard declarations.contains(where: { $0.kind == .classDecl }) else { return nil }
         let observation = file.isObservationClass(type)
         for member in declarations.flatMap(\.members) where member.kind == .property && !member.isStatic && !member.isLet && !member.isComputed {
             let published = member.wrappers.contains("Published") || (observation && member.wrappers.isEmpty)
-            if published, member.isMutatedAfterInit == true { return member.name }
+            if published, member.isMutatedAfterInit == true {
+                return [Evidence(.model, member.location, "`\(member.name)` of `\(type)` changes after the object is created")]
+            }
         }
         return nil
     }
 
-    /// Why the view value is recreated: a parent's `body` builds it. Nil for an `App` (built once), a
-    /// class, and a view only a hosting controller builds (its root is built once).
-    static func rebuiltBy(_ owner: TypeInfo, in file: FileContext) -> String? {
+    /// Nil when the view value is made once: an `App` or `Scene`, a class, a view built only outside view
+    /// code (a hosting controller's root). Otherwise where a parent's `body` builds it (empty when no place
+    /// that builds it is in sight).
+    static func rebuilt(_ owner: TypeInfo, in file: FileContext) -> [Evidence]? {
         guard owner.kind == .structDecl || owner.isExtension else { return nil }
         let conformances = file.conformances(of: owner.name).union(owner.conformances)
         if conformances.contains("App") || conformances.contains("Scene") { return nil }
         guard conformances.contains(where: { ViewBuilderContext.viewProtocols.contains($0) || $0 == "ViewModifier" }) else { return nil }
-        let built = file.constructions(of: owner.name)
+        let built = file.constructions(of: owner.name).filter { $0.context != .preview }
         if let parent = built.first(where: { $0.context == .viewCode }) {
-            return "a parent's `body` builds `\(owner.name)` (\((parent.range.path as NSString).lastPathComponent):\(parent.range.startLine))"
+            return [Evidence(.passedBy, parent.range, "a parent's `body` builds `\(owner.name)` here")]
         }
-        return nil
+        // Built only outside view code (a hosting controller's root, a coordinator): made once there, not
+        // again with a parent's updates. Built nowhere in sight: a parent may well rebuild it.
+        return built.isEmpty ? [] : nil
     }
 
     /// A labelled, parenthesised argument whose value is a call (`model: Model()`, `model: .init()`),

@@ -11,9 +11,8 @@ public struct StateFromParameterRule: Rule {
         name: "State from parameter",
         kind: .lifetime,
         severity: .warning,
-        enabledByDefault: false,
-        precision: .low,
-        summary: "`@State`/`@StateObject` seeded from an `init` input that a parent changes, without `.id(…)` scoping: later values of the input are ignored",
+        precision: .medium,
+        summary: "`@State`/`@StateObject` seeded from an `init` input that a parent passes a value that is not constant, without `.id(…)` scoping: later values of the input are ignored",
         rationale: """
         WWDC21 "Demystify SwiftUI" (lifetime): SwiftUI allocates a view's `@State` and `@StateObject` storage \
         from the initial value when the view's identity begins, and keeps it for the identity's lifetime. An \
@@ -22,13 +21,13 @@ public struct StateFromParameterRule: Rule {
         input once: when the parent later passes another value, the view value receives it, but the state \
         keeps the first one, and the screen shows stale data.
 
-        The rule reports such an assignment when some parent's `body` passes the input a value that changes \
-        while shown (state, an observable model, an input passed from such) and does not scope the view's \
-        identity to it with `.id(…)` (the talk's fix). It is silent for inputs named as a seed (`initial…`, \
-        `default…`, `seed…`, `starting…`), for views only a hosting controller builds, and where every parent \
-        that passes a changing value gives the view an `.id` derived from it. It is opt-in: measured on real \
-        apps, most such views kept their state in step with `.onChange(of:)`, were rebuilt with the input \
-        anyway (a navigation destination, a row per item), or meant the copy as a private draft.
+        The rule reports such an assignment when some parent's `body` passes the input a value that is not \
+        constant and does not scope the view's identity to it with `.id(…)` (the talk's fix). It is silent \
+        where the code says the copy is meant: inputs named as a seed (`initial…`, `default…`, `seed…`, \
+        `starting…`), a draft the user edits in the view and an action saves back, a view that keeps \
+        the state in step with `.onChange(of:)` of the input, a destination that a sheet or a navigation \
+        link builds with the values of the moment it is shown, and views only a hosting controller builds. \
+        It is `high` when the parent's value is one the user changes.
         """,
         fix: """
         If the parent owns the value, take a `Binding` (or a `let`) instead of copying it into state; if the \
@@ -41,7 +40,7 @@ public struct StateFromParameterRule: Rule {
                 init(note: Note) {
                     _text = ↓State(initialValue: note.body)
                 }
-                var body: some View { TextEditor(text: $text) }
+                var body: some View { Text(text).onTapGesture { print(text) } }
             }
             struct Notes: View {
                 @State private var selection = Note.sample
@@ -50,7 +49,7 @@ public struct StateFromParameterRule: Rule {
                     Button("Next") { selection = .other }
                 }
             }
-            """),
+            """, confidence: .high),
             RuleExample("""
             struct Counter: View {
                 @State private var count: Int
@@ -59,7 +58,7 @@ public struct StateFromParameterRule: Rule {
                     self.count = ↓value
                     _model = ↓StateObject(wrappedValue: StepModel(value))
                 }
-                var body: some View { Stepper("\\(count)", value: $count) }
+                var body: some View { Text("\\(count)").onTapGesture { model.advance() } }
             }
             """, otherFiles: [("Screen.swift", """
             struct Screen: View {
@@ -73,6 +72,34 @@ public struct StateFromParameterRule: Rule {
             """)]),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A draft: the user edits the copy here, to save it back or throw it away.
+            struct NoteEditor: View {
+                @State private var text: String
+                let onSave: (String) -> Void
+                init(note: Note, onSave: @escaping (String) -> Void) {
+                    _text = State(initialValue: note.body)
+                    self.onSave = onSave
+                }
+                var body: some View {
+                    TextEditor(text: $text)
+                    Button("Save") { onSave(text) }
+                }
+            }
+            struct Notes: View {
+                @State private var selection = Note.sample
+                var body: some View {
+                    NoteEditor(note: selection) { selection.body = $0 }
+                    // Built when the sheet is shown, with the values of that moment.
+                    Text("x").sheet(isPresented: .constant(true)) { Preview(note: selection) }
+                }
+            }
+            struct Preview: View {
+                @State private var title: String
+                init(note: Note) { _title = State(initialValue: note.title) }
+                var body: some View { Text(title) }
+            }
+            """),
             RuleExample("""
             struct NoteEditor: View {
                 @State private var text: String
@@ -138,13 +165,35 @@ public struct StateFromParameterRule: Rule {
             // `self.count = value` sets a `@State` through its wrapper too; `_x = State(initialValue: y)`.
             guard let wrapper = stateful[assignment.property],
                   let (parameter, label) = Self.readParameter(assignment.wrappedValue(tree), parameters: parameters, tree),
-                  !Self.seedPrefixes.contains(where: { parameter.lowercased().hasPrefix($0) || label.lowercased().hasPrefix($0) }),
-                  let evidence = Self.changingUnscopedInput(owner.name, label: label, in: file) else { continue }
+                  !Self.seedPrefixes.contains(where: { parameter.lowercased().hasPrefix($0) || label.lowercased().hasPrefix($0) }) else { continue }
+            // A draft: the user edits the copy in the view, and an action saves it back.
+            let member = declarations.lazy.compactMap { $0.member(assignment.property) }.first
+            if wrapper == "State", member?.userWrite != nil, StateWrites.isSavedBack(assignment.property, in: owner.node, tree: tree) { continue }
+            // Kept in step with the input by hand.
+            if Self.followsInput(owner.node, parameterPath: parameter, in: file) { continue }
+            guard let (construction, stability) = Self.changingUnscopedInput(owner.name, label: label, in: file) else { continue }
+            let evidence = [Evidence(.passedBy, construction.range, "`\(owner.name)` gets `\(label)` here, without an `.id` scoped to it")] + stability.evidence
             report.report(assignment.value,
-                          "`@\(wrapper) \(assignment.property)` is seeded from the `\(parameter)` input, and \(evidence.reason): SwiftUI keeps the first value for the view's lifetime, so later values of `\(parameter)` are ignored",
-                          help: "take a `Binding` (or a `let`) if the parent owns the value, or scope the view's identity at the call site: `.id(\(parameter).id)`",
-                          related: evidence.related)
+                          "`@\(wrapper) \(assignment.property)` is seeded from the `\(parameter)` input: SwiftUI keeps the first value for the view's lifetime, so when a parent passes another value, the view ignores it",
+                          evidence: Stability.ordered(evidence),
+                          help: "take a `Binding` (or a `let`) if the parent owns the value, or scope the view's identity at the call site: `.id(\(parameter).id)`")
         }
+    }
+
+    /// `.onChange(of: note) { … }` (or of a path through the input, or the stored input) in the view: it
+    /// keeps its state in step by hand.
+    static func followsInput(_ typeDecl: NodeID, parameterPath name: String, in file: FileContext) -> Bool {
+        let tree = file.tree
+        var found = false
+        tree.walk(from: typeDecl) { n in
+            guard !found else { return false }
+            if let call = CallExpr.at(n, in: tree), call.name(in: tree) == "onChange", let value = call.argument("of")?.value ?? call.firstUnlabeled?.value,
+               let path = tree.dottedPath(tree.unwrapped(value)), path.contains(name) || path.first == "self" && path.dropFirst().first == name {
+                found = true
+            }
+            return !found
+        }
+        return found
     }
 
     /// The first init parameter the value reads (outside closures), with its argument label.
@@ -159,17 +208,17 @@ public struct StateFromParameterRule: Rule {
         return found
     }
 
-    /// A parent's `body` that passes this input a value that changes while shown, without an `.id` on the
-    /// view derived from it: the first such construction, as evidence.
-    static func changingUnscopedInput(_ owner: String, label: String, in file: FileContext) -> ChangeEvidence? {
-        for construction in file.constructions(of: owner) where construction.context == .viewCode {
-            // State and models that change while shown; not the clock (`Date()` passed as a starting time).
-            guard let argument = construction.arguments.first(where: { $0.label == label }),
-                  let evidence = file.changeEvidence(for: argument.sources.filter { if case .changes = $0 { return false }; return true }, depth: 1),
-                  !evidence.isRare else { continue }
+    /// A parent's `body` that passes this input a value that is not constant, without an `.id` on the view
+    /// derived from it, and not as a destination built when it is shown: the first such construction.
+    static func changingUnscopedInput(_ owner: String, label: String, in file: FileContext) -> (ViewConstruction, Stability)? {
+        for construction in file.constructions(of: owner) where construction.context == .viewCode && !construction.isDestination {
+            // Not the clock (`Date()` passed as a starting time).
+            guard let argument = construction.arguments.first(where: { $0.label == label }) else { continue }
+            let sources = argument.sources.filter { if case .clock = $0 { return false }; return true }
+            let stability = file.stability(sources, depth: 1)
+            guard !stability.isFixed else { continue }
             if let scoped = construction.scopedID, scoped.contains(where: { id in argument.sources.contains { overlaps($0, id) } }) { continue }
-            return ChangeEvidence(reason: "a parent passes a value that changes (\(evidence.reason))",
-                                  related: [RelatedLocation(range: construction.range, message: "`\(owner)` gets `\(label)` here, without an `.id` scoped to it")] + evidence.related)
+            return (construction, stability)
         }
         return nil
     }

@@ -51,7 +51,7 @@ public struct UnusedSuppressionRule: Rule {
             }
             guard let message else { continue }
             findings.append(file.makeFinding(ruleID: description.id, severity: severity, range: directive.directiveRange,
-                                             message: message, help: description.fix, fix: nil, related: []))
+                                             message: message, help: description.fix, fix: nil, evidence: []))
         }
         return findings
     }

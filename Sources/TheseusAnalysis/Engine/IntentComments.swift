@@ -1,0 +1,39 @@
+import TheseusSyntax
+
+/// Safety evidence that the code says about itself: a comment on a finding's line, or in the comment
+/// block right above it, that states the pattern is meant (`// Erased on purpose: plug-ins supply the
+/// views`, `.id(UUID()) // force a new player on every appearance`). A finding there is not reported.
+struct IntentComments {
+    /// Phrases that state an intent, matched in lowercase comment text.
+    static let phrases = ["on purpose", "intentional", "deliberate", "by design", "force", "workaround", "reset"]
+
+    /// The lines whose comment block states an intent: the comment's own lines, and the line after the
+    /// last line of a block of line comments (what the comment is written above).
+    private var lines = Set<Int>()
+
+    init(_ lexed: LexedFile) {
+        let source = lexed.source
+        for piece in lexed.trivia where piece.isComment {
+            let text = source.text(piece.range).lowercased()
+            guard !text.contains("theseus:"), Self.phrases.contains(where: text.contains) else { continue }
+            let first = source.location(of: Int(piece.range.start)).line
+            let last = source.location(of: Int(max(piece.range.start, piece.range.end - 1))).line
+            lines.formUnion(first ... last)
+            // A comment on lines of its own speaks for the statement below it (past the rest of its block).
+            guard Self.isCommentOnly(source, line: first) else { continue }
+            var next = last + 1
+            while next <= source.lineCount, Self.isCommentOnly(source, line: next) { next += 1 }
+            lines.insert(next)
+        }
+    }
+
+    var isEmpty: Bool { lines.isEmpty }
+
+    /// Whether a finding starts on a line that an intent comment speaks for.
+    func covers(_ finding: Finding) -> Bool { lines.contains(finding.range.startLine) }
+
+    private static func isCommentOnly(_ source: SourceFile, line: Int) -> Bool {
+        let text = source.text(source.lineRange(line)).drop { $0 == " " || $0 == "\t" }
+        return text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*")
+    }
+}

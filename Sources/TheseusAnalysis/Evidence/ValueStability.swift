@@ -1,0 +1,465 @@
+import TheseusSyntax
+
+/// Property wrappers and environment values, as the stability analysis reads them.
+enum ValueWrappers {
+    /// Wrappers whose value is state that the user, the system or the parent changes while the view is shown.
+    static let state: Set<String> = ["State", "Binding", "FocusState", "GestureState", "AppStorage", "SceneStorage",
+                                     "AccessibilityFocusState", "Query", "FetchRequest", "SectionedFetchRequest",
+                                     "ObservedResults", "Shared", "SharedReader", "Published", "Default"]
+    /// Wrappers that hold an observable object: reading a property through them reads its state.
+    static let model: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "ObservedRealmObject"]
+
+    /// `id`, `uuid`, `identifier`, `userID`, `entityId`: a name for an entity's identity, which does not
+    /// change while the entity is shown.
+    static func isIdentifierName(_ name: String) -> Bool {
+        name == "id" || name == "uuid" || name == "identifier" || name.hasSuffix("ID") || name.hasSuffix("Id")
+    }
+}
+
+/// What the code shows about whether a value can change while its view is on screen. The rules report
+/// their patterns unless a value is `isFixed` — proven constant: literals, `static let`s, enum cases,
+/// `#available`, process constants, a `let` initialised with such, an input every parent passes such
+/// for. Anything else can change; `evidence` says why where the code shows it (state, a model's
+/// property, an input a parent passes from such, the environment, the clock), each at its declaration,
+/// and `userChanges` where the user changes it in the view.
+public struct Stability: Sendable {
+    /// Proven constant while the view is shown: the pattern is harmless.
+    public var isFixed: Bool
+    /// Why the value can change, each at the code that shows it; empty when nothing is known either way.
+    public var evidence: [Evidence]
+
+    public init(isFixed: Bool, evidence: [Evidence] = []) {
+        self.isFixed = isFixed
+        self.evidence = evidence
+    }
+
+    public static let fixed = Stability(isFixed: true)
+    /// Not proven constant, and nothing known about how it changes.
+    public static let unproven = Stability(isFixed: false)
+
+    /// How many evidence items a value carries: the first ones explain it, more only lengthen the message.
+    static let evidenceLimit = 3
+
+    /// Several values read together: fixed when every one is; the evidence of those that are not, the
+    /// items that show harm first.
+    static func combined(_ parts: [Stability]) -> Stability {
+        var evidence: [Evidence] = []
+        var fixed = true
+        for part in parts where !part.isFixed {
+            fixed = false
+            for item in part.evidence where !evidence.contains(item) { evidence.append(item) }
+        }
+        return Stability(isFixed: fixed, evidence: ordered(evidence))
+    }
+
+    /// Harm first, then the rest, at most `evidenceLimit` items.
+    static func ordered(_ evidence: [Evidence]) -> [Evidence] {
+        Array((evidence.filter { $0.kind.showsHarm } + evidence.filter { !$0.kind.showsHarm }).prefix(evidenceLimit))
+    }
+}
+
+extension FileContext {
+    /// Whether the value of an expression (a condition, a bound, an id) can change while the view is on screen.
+    public func stability(of expression: NodeID) -> Stability {
+        stability(ValueReads.of(expression, in: tree), depth: 0)
+    }
+
+    /// Sources read together (see `Stability.combined`). `suffix` is read after each source: a parent
+    /// passes `item`, and the view reads `item.isDone`.
+    func stability(_ sources: [ValueSource], depth: Int, suffix: [String] = []) -> Stability {
+        // Most conditions read one thing: no array of parts for those.
+        if sources.count == 1 { return stability(of: sources[0], depth: depth, suffix: suffix) }
+        return Stability.combined(sources.map { stability(of: $0, depth: depth, suffix: suffix) })
+    }
+
+    func stability(of source: ValueSource, depth: Int, suffix: [String]) -> Stability {
+        switch source {
+        case .fixed:
+            return .fixed
+        case .unknown:
+            return .unproven
+        case .clock(let why, let at):
+            return Stability(isFixed: false, evidence: [Evidence(.freshValue, at, why)])
+        case .changes(let why, let at):
+            return Stability(isFixed: false, evidence: [Evidence(.model, at, why)])
+        case .changesRarely(let why, let at):
+            return Stability(isFixed: false, evidence: [Evidence(.environment, at, why)])
+        case .member(let owner, let name, let path):
+            return memberStability(owner: owner, name: name, path: path + suffix, depth: depth)
+        case .element(let owner, let collection, let field):
+            return elementStability(owner: owner, collection: collection, field: field + suffix, depth: depth)
+        }
+    }
+
+    /// A read of `owner.name.path…`.
+    func memberStability(owner: String, name: String, path: [String], depth: Int) -> Stability {
+        guard depth < 8 else { return .unproven }
+        let declarations = declarations(of: owner)
+        guard let member = declarations.lazy.compactMap({ $0.member(name) }).first else {
+            // Not a member of the type: a file-scope declaration, or something out of sight.
+            let globals = globals(named: name)
+            if globals.count == 1, globals[0].kind == .property {
+                if globals[0].isLet { return .fixed }
+                if let reads = globals[0].reads { return stability(reads, depth: depth + 1, suffix: path) }
+            }
+            return .unproven
+        }
+        let spelled = "`" + ([name] + path).joined(separator: ".") + "`"
+        switch member.kind {
+        case .enumCase, .type:
+            return .fixed
+        case .function:
+            if let reads = member.reads { return stability(reads, depth: depth + 1, suffix: path) }
+            return .unproven
+        case .property:
+            break
+        }
+        if member.isStatic {
+            if member.isLet { return .fixed }
+            if let reads = member.reads { return stability(reads, depth: depth + 1, suffix: path) }
+            return .unproven
+        }
+        let modelType = member.effectiveType.flatMap(ElementType.simpleName)
+        if let wrapper = member.wrappers.first(where: { ValueWrappers.state.contains($0) }) {
+            // `@State var model = Model()` holding an observable object: what is read through it decides.
+            if let modelType, isObservableClass(modelType), !path.isEmpty {
+                return modelFieldStability(modelType, path: path, depth: depth + 1)
+            }
+            var evidence = [Evidence(.state, member.location, "`\(name)` is `@\(wrapper)`")]
+            if let write = member.userWrite { evidence.insert(Evidence(.userChanges, write, "the user changes `\(name)` here"), at: 0) }
+            return Stability(isFixed: false, evidence: evidence)
+        }
+        if let wrapper = member.wrappers.first(where: { ValueWrappers.model.contains($0) }) {
+            guard !path.isEmpty else { return .unproven }
+            var field = modelFieldStability(modelType, path: path, depth: depth + 1)
+            // A field the user changes through this view is not fixed, whatever the model's own code does.
+            let write = member.fieldsSetByUser?.first(where: { $0.field == path[0] })
+            if !field.isFixed || write != nil {
+                field.isFixed = false
+                field.evidence.append(Evidence(.model, member.location, "`\(name)` is an `@\(wrapper)`"))
+                if let write { field.evidence.insert(Evidence(.userChanges, write.range, "the user changes `\(name).\(path[0])` here"), at: 0) }
+                field.evidence = Stability.ordered(field.evidence)
+            }
+            return field
+        }
+        if member.wrappers.contains("Environment") {
+            if let argument = member.wrapperArgument, argument.hasSuffix(".self"), !path.isEmpty {
+                return modelFieldStability(ElementType.simpleName(String(argument.dropLast(5))), path: path, depth: depth + 1)
+            }
+            return Stability(isFixed: false, evidence: [Evidence(.environment, member.location, "`\(name)` is read from the environment")])
+        }
+        if !member.wrappers.isEmpty { return .unproven }
+        if let reads = member.reads { return stability(reads, depth: depth + 1, suffix: path) }
+        if member.isComputed { return .unproven }
+        // A stored `let` of a class: fixed for the object's life (a `var` can be set from outside).
+        if declarations.contains(where: { $0.kind == .classDecl || $0.kind == .actorDecl }) {
+            if member.isLet {
+                if !path.isEmpty, let modelType, isObservableClass(modelType) {
+                    return modelFieldStability(modelType, path: path, depth: depth + 1)
+                }
+                return .fixed
+            }
+            if isObservableClass(owner) {
+                return Stability(isFixed: false, evidence: [Evidence(.model, member.location, "`\(name)` is a `var` of the observable `\(owner)`")])
+            }
+            return .unproven
+        }
+        // A stored property of a value: a `let` with a fixed initial value is fixed; otherwise it is what
+        // its creator passes (a view's input: what its parents pass).
+        if member.isLet, let initial = member.initialReads {
+            return stability(initial, depth: depth + 1, suffix: path)
+        }
+        if !path.isEmpty, let modelType, isObservableClass(modelType) {
+            // A model handed to the view without a wrapper: its fields still change.
+            let field = modelFieldStability(modelType, path: path, depth: depth + 1)
+            if field.isFixed { return field }
+        }
+        guard declarations.contains(where: { $0.kind == .structDecl }) else { return .unproven }
+        return inputStability(owner: owner, member: member, path: path, depth: depth + 1, spelled: spelled)
+    }
+
+    /// A model's field read through `path` (`model.isLoading`): a `let` is fixed for the model's life; a
+    /// `var` can be set by any code that holds the model; a computed one is what it reads.
+    func modelFieldStability(_ model: String?, path: [String], depth: Int) -> Stability {
+        guard let first = path.first, depth < 8 else { return .unproven }
+        let rest = Array(path.dropFirst())
+        guard let model, let member = declarations(of: model).lazy.compactMap({ $0.member(first) }).first else { return .unproven }
+        if member.isStatic { return member.isLet ? .fixed : .unproven }
+        if member.kind == .enumCase || member.kind == .type { return .fixed }
+        if let reads = member.reads { return stability(reads, depth: depth + 1, suffix: rest) }
+        if member.kind == .function || member.isComputed { return .unproven }
+        if !rest.isEmpty, let nested = member.effectiveType.flatMap(ElementType.simpleName), isObservableClass(nested) {
+            let inner = modelFieldStability(nested, path: rest, depth: depth + 1)
+            if member.isLet || inner.isFixed == false { return inner }
+        }
+        if member.isLet { return .fixed }
+        if let wrapper = member.wrappers.first(where: { ValueWrappers.state.contains($0) }) {
+            return Stability(isFixed: false, evidence: [Evidence(.model, member.location, "`\(first)` is `@\(wrapper)` in `\(model)`")])
+        }
+        if isObservationClass(model) {
+            return Stability(isFixed: false, evidence: [Evidence(.model, member.location, "`\(first)` is a `var` of the observable `\(model)`")])
+        }
+        return .unproven
+    }
+
+    /// A field of a row's element (`item.isDone` in `ForEach(items) { item in … }`): fixed when the
+    /// collection is, or when the field is a `let` of a value type or an identifier (fixed per row, which
+    /// is identified by the element); otherwise it changes with the collection.
+    func elementStability(owner: String, collection: [String], field: [String], depth: Int) -> Stability {
+        guard let name = collection.first, depth < 8 else { return .unproven }
+        let whole = memberStability(owner: owner, name: name, path: Array(collection.dropFirst()), depth: depth + 1)
+        if whole.isFixed { return .fixed }
+        guard let fieldName = field.first else { return whole }
+        if ValueWrappers.isIdentifierName(field.last ?? fieldName) { return .fixed }
+        guard let element = elementType(owner: owner, path: collection) else { return whole }
+        if isObservableClass(element) { return Stability.combined([modelFieldStability(element, path: field, depth: depth + 1), whole]) }
+        guard let member = declarations(of: element).lazy.compactMap({ $0.member(fieldName) }).first, member.kind == .property,
+              !member.isStatic else { return whole }
+        if member.isLet { return .fixed }
+        if member.isComputed {
+            // A computed field over the element's own `let`s is fixed per row too.
+            let stored = (member.reads ?? []).compactMap { source -> MemberInfo? in
+                if case .member(let o, let n, _) = source, o == element { return declarations(of: element).lazy.compactMap { $0.member(n) }.first }
+                return nil
+            }
+            if let reads = member.reads, stored.count == reads.count, stored.allSatisfy({ $0.isLet }) { return .fixed }
+        }
+        return whole
+    }
+
+    /// The element type of a collection reached from `owner` by a member path (`model.animals`).
+    func elementType(owner: String, path: [String]) -> String? {
+        var current = owner
+        for (index, name) in path.enumerated() {
+            guard let type = ElementType.memberType(name, ofTypeNamed: current, in: self) else { return nil }
+            if index == path.count - 1 { return ElementType.elementType(ofCollection: type) }
+            guard let next = ElementType.simpleName(type) else { return nil }
+            current = next
+        }
+        return nil
+    }
+
+    /// A view's stored property that its parents set (`let labels: [String]`): fixed when every place
+    /// that builds the view passes a fixed value (or leaves a fixed default); otherwise an input, with
+    /// the first parent that passes a value that can change.
+    func inputStability(owner: String, member: MemberInfo, path: [String], depth: Int, spelled: String) -> Stability {
+        let key = ([owner, member.name] + path).joined(separator: ".")
+        if let known = inputStabilityMemo[key] { return known }
+        // A cycle of inputs (a view that builds itself) proves nothing.
+        inputStabilityMemo[key] = .unproven
+        var labels: Set<String> = [member.name]
+        var throughInitializer = false
+        for type in declarations(of: owner) {
+            for input in type.inputs where input.property == member.name {
+                labels.insert(input.label)
+                throughInitializer = true
+            }
+        }
+        let built = constructions(of: owner).filter { $0.context != .preview }
+        var parts: [Stability] = []
+        var passedBy: Evidence?
+        var proven = !built.isEmpty
+        for construction in built {
+            guard construction.recordsArguments else { proven = false; break }
+            if let argument = construction.arguments.first(where: { labels.contains($0.label) }) {
+                let value = stability(argument.sources, depth: depth + 1, suffix: path)
+                if !value.isFixed {
+                    proven = false
+                    if passedBy == nil {
+                        passedBy = Evidence(.passedBy, construction.range, "`\(owner)` gets `\(argument.label)` here")
+                        parts.append(value)
+                    }
+                }
+            } else if !throughInitializer, let initial = member.initialReads {
+                // Left to its default value.
+                if !stability(initial, depth: depth + 1, suffix: path).isFixed { proven = false }
+            } else {
+                // Set some other way (an initializer that computes it): not known.
+                proven = false
+            }
+            if !proven, passedBy != nil { break }
+        }
+        let result: Stability
+        if proven {
+            result = .fixed
+        } else {
+            let what = conformances(of: owner).contains("View") ? "an input of `\(owner)`" : "a stored property of `\(owner)`"
+            var evidence = [Evidence(.input, member.location, "\(spelled) is \(what)")]
+            if let passedBy { evidence.append(passedBy) }
+            evidence += parts.flatMap(\.evidence)
+            result = Stability(isFixed: false, evidence: Stability.ordered(evidence))
+        }
+        inputStabilityMemo[key] = result
+        return result
+    }
+
+    /// A class with `@Observable` (or SwiftData's `@Model`): every stored `var` is observed.
+    func isObservationClass(_ name: String) -> Bool {
+        declarations(of: name).contains { $0.attributes.contains("Observable") || $0.attributes.contains("Model") }
+    }
+
+    /// Whether a type is a class whose properties are observed: `@Observable`, `@Model`, `ObservableObject`.
+    func isObservableClass(_ name: String) -> Bool {
+        declarations(of: name).contains { type in
+            (type.kind == .classDecl || type.kind == .extensionDecl)
+                && (type.attributes.contains("Observable") || type.attributes.contains("Model") || type.conforms(to: "ObservableObject"))
+        }
+    }
+}
+
+// MARK: - Updates of the view
+
+extension FileContext {
+    /// Named state of the view around a node that the user changes while it is shown: each change runs
+    /// `body` again (harm that a value new on every evaluation of `body` shows). Empty when none is seen.
+    public func bodyUpdateEvidence(around node: NodeID) -> [Evidence] {
+        guard let owner = enclosingType(node) else { return [] }
+        for type in declarations(of: owner.name).isEmpty ? [owner] : declarations(of: owner.name) {
+            for member in type.members where !member.isStatic {
+                if let write = member.userWrite, let wrapper = member.wrappers.first {
+                    return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is `@\(wrapper)`: when it changes, `body` runs again"),
+                            Evidence(.userChanges, write, "the user changes `\(member.name)` here")]
+                }
+                if let field = member.fieldsSetByUser?.first, let wrapper = member.wrappers.first {
+                    return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is an `@\(wrapper)`: when its `\(field.field)` changes, `body` runs again"),
+                            Evidence(.userChanges, field.range, "the user changes `\(member.name).\(field.field)` here")]
+                }
+            }
+        }
+        return []
+    }
+}
+
+// MARK: - Rows that change places
+
+extension FileContext {
+    /// Code that inserts, removes or moves elements of a `ForEach`'s data in the middle, each at its line:
+    /// the rows can be deleted or moved (`.onDelete`, `.onMove`), or the view, its model or the parent that
+    /// passes the collection calls `insert(_:at:)`, `remove(at:)`, `move`, `sort`…
+    /// Evidence that shows the harm of keying rows by position.
+    public func rowsMoveEvidence(data: NodeID, forEach node: NodeID) -> [Evidence] {
+        if let editing = rowEditingEvidence(forEach: node) { return [editing] }
+        guard let base = Self.collectionBase(data, in: tree) else { return [] }
+        for source in ValueReads.of(base, in: tree) {
+            if case .member(let owner, let name, let path) = source {
+                let found = shiftEvidence(owner: owner, name: name, path: path, depth: 0)
+                if !found.isEmpty { return found }
+            }
+        }
+        return []
+    }
+
+    /// `ForEach(…) { … }.onMove(perform: …)`, `.onDelete`, `.onInsert`: the user moves, deletes or inserts rows.
+    func rowEditingEvidence(forEach node: NodeID) -> Evidence? {
+        var current = node
+        var steps = 0
+        while steps < 64, let parent = self.parent(current), tree.kind(parent) == .memberAccessExpr, let grand = self.parent(parent),
+              let modifier = CallExpr.at(grand, in: tree), let name = modifier.name(in: tree) {
+            steps += 1
+            if name == "onMove" || name == "onDelete" || name == "onInsert" {
+                let what = name == "onMove" ? "moves" : name == "onDelete" ? "deletes" : "inserts"
+                return Evidence(.rowsMove, location(tree.range(modifier.callee)), "the user \(what) rows here (`.\(name)`)")
+            }
+            current = grand
+        }
+        return nil
+    }
+
+    /// Code that moves elements of `owner.name.path…` to other positions, with where.
+    func shiftEvidence(owner: String, name: String, path: [String], depth: Int) -> [Evidence] {
+        // `players.sorted { … }`, `items.filter { … }`: the same elements, in the collection's order.
+        let path = Array(path.drop { Self.orderKeepingViews.contains($0) })
+        guard depth < 4, let member = declarations(of: owner).lazy.compactMap({ $0.member(name) }).first, !member.isStatic else { return [] }
+        let spelled = "`" + ([name] + path.prefix(1)).joined(separator: ".") + "`"
+        let shifted = "\(name).\(path.first ?? "")"
+        for type in declarations(of: owner) {
+            if let site = type.shiftedMembers.first(where: { $0.member == shifted }) {
+                return [Evidence(.rowsMove, site.range, "`\(owner)` inserts, removes or reorders elements of \(spelled) here")]
+            }
+        }
+        if let first = path.first, let model = member.effectiveType.flatMap(ElementType.simpleName),
+           let field = declarations(of: model).lazy.compactMap({ $0.member(first) }).first {
+            for type in declarations(of: model) {
+                if let site = type.shiftedMembers.first(where: { $0.member == "\(first)." }) {
+                    return [Evidence(.rowsMove, site.range, "`\(model)` inserts, removes or reorders elements of `\(first)` here")]
+                }
+            }
+            // `model.ranked`, a computed property of the model over `players`: what it reads moves.
+            if field.isComputed, let reads = field.reads {
+                for source in reads {
+                    if case .member(let o, let n, let p) = source {
+                        let found = shiftEvidence(owner: o, name: n, path: p + path.dropFirst(), depth: depth + 1)
+                        if !found.isEmpty { return found }
+                    }
+                }
+            }
+        }
+        if let reads = member.reads {
+            for source in reads {
+                if case .member(let o, let n, let p) = source {
+                    let found = shiftEvidence(owner: o, name: n, path: p + path, depth: depth + 1)
+                    if !found.isEmpty { return found }
+                }
+            }
+            return []
+        }
+        // A plain input of a view: what its parents pass, one parent up.
+        guard member.wrappers.isEmpty || member.wrappers.contains("Binding"), !member.isComputed, depth == 0,
+              declarations(of: owner).contains(where: { $0.kind == .structDecl }) else { return [] }
+        var labels: Set<String> = [name]
+        for type in declarations(of: owner) { for input in type.inputs where input.property == name { labels.insert(input.label) } }
+        for construction in constructions(of: owner) where construction.context == .viewCode {
+            for argument in construction.arguments where labels.contains(argument.label) {
+                for source in argument.sources {
+                    if case .member(let o, let n, let p) = source {
+                        let found = shiftEvidence(owner: o, name: n, path: p + path, depth: depth + 1)
+                        if !found.isEmpty {
+                            return found + [Evidence(.passedBy, construction.range, "`\(owner)` gets \(spelled) here")]
+                        }
+                    }
+                }
+            }
+        }
+        return []
+    }
+
+    /// Members that read a collection's elements in an order that follows the collection's.
+    static let orderKeepingViews = NameSet(["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast",
+                                            "map", "compactMap", "lazy"])
+
+    /// The collection whose positions or elements a `ForEach` iterates: `xs` in `xs.indices`,
+    /// `0..<xs.count`, `Array(xs.enumerated())`, `zip(xs.indices, xs)`, `xs.filter { … }`.
+    static func collectionBase(_ data: NodeID, in tree: SyntaxTree) -> NodeID? {
+        var id = tree.unwrapped(data)
+        var steps = 0
+        while steps < 16 {
+            steps += 1
+            switch tree.kind(id) {
+            case .functionCallExpr:
+                guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { return id }
+                if name == "Array", !call.isMemberCall(in: tree), let inner = call.firstUnlabeled?.value {
+                    id = tree.unwrapped(inner)
+                } else if name == "zip", let first = call.arguments.last?.value ?? call.arguments.first?.value {
+                    id = tree.unwrapped(first)
+                } else if let receiver = call.receiver(in: tree), collectionViews.contains(name) {
+                    id = tree.unwrapped(receiver)
+                } else {
+                    return id
+                }
+            case .memberAccessExpr:
+                guard ["indices", "count", "endIndex"].contains(tree.name(id) ?? ""), let base = tree.children(id).first else { return id }
+                id = tree.unwrapped(base)
+            case .infixOperatorExpr:
+                let sides = tree.children(id)
+                guard sides.count == 2 else { return nil }
+                id = tree.unwrapped(sides[sides.startIndex + 1])
+            default:
+                return id
+            }
+        }
+        return id
+    }
+
+    static let collectionViews = NameSet(["enumerated", "indexed", "reversed", "sorted", "filter", "prefix", "suffix",
+                                          "dropFirst", "dropLast", "map", "compactMap"])
+}
