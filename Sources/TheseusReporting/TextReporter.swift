@@ -3,7 +3,7 @@
 ///     Sources/App/PetList.swift:12:9: warning: Rows keyed by their index … [index_based_identity]
 ///     12 |         ForEach(pets.indices, id: \.self) { index in
 ///        |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-///        = confidence: high (the code shows the harm: see the notes)
+///        = confidence: high
 ///        = note: Sources/App/PetStore.swift:30:9: `PetStore` inserts elements into `pets`
 ///        = help: Key rows by a stable id …
 ///        = fix: key rows by the elements' `id` … (`--fix` applies it)
@@ -42,7 +42,7 @@ public enum TextReporter: Reporter {
             out += (color ? ANSI.blue(number) : number) + " " + bar + " " + source + "\n"
             out += gutter + " " + bar + " " + pad + (color ? ANSI.severity(finding.severity, marks) : marks) + "\n"
         }
-        out += gutter + " " + labelled("confidence", finding.confidence == .high ? "high (the code shows the harm: see the notes)" : "medium", color: color) + "\n"
+        out += gutter + " " + labelled("confidence", finding.confidence.rawValue, color: color) + "\n"
         for evidence in finding.evidence {
             let location = "\(XcodeReporter.displayPath(evidence.range.path)):\(evidence.range.startLine):\(evidence.range.startColumn)"
             out += gutter + " " + labelled("note", location + ": " + TerminalSafety.escape(evidence.text), color: color) + "\n"

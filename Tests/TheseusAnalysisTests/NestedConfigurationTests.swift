@@ -104,11 +104,16 @@ final class NestedConfigurationTests: XCTestCase {
     }
 
     func testOptInRulesMerge() throws {
-        let tree = try tree(["": "opt_in_rules: [non_private_state]\n", "Feature": "opt_in_rules: [inline_foreach_transform]\n"])
-        let child = enabled(tree, "Feature/A.swift")
+        // The parent's opt-in holds below it; a child's opt-in holds below the child only.
+        let inherited = try tree(["": "opt_in_rules: [non_private_state]\n", "Feature": "disabled_rules: [any_view]\n"])
+        let child = enabled(inherited, "Feature/A.swift")
         XCTAssertTrue(child.contains("non_private_state"))
-        XCTAssertTrue(child.contains("inline_foreach_transform"))
-        XCTAssertFalse(enabled(tree, "A.swift").contains("inline_foreach_transform"))
+        XCTAssertFalse(child.contains("any_view"))
+        XCTAssertTrue(enabled(inherited, "A.swift").contains("any_view"))
+        let own = try tree(["": "disabled_rules: [any_view]\n", "Feature": "opt_in_rules: [non_private_state]\n"])
+        XCTAssertTrue(enabled(own, "Feature/A.swift").contains("non_private_state"))
+        XCTAssertFalse(enabled(own, "Feature/A.swift").contains("any_view"))
+        XCTAssertFalse(enabled(own, "A.swift").contains("non_private_state"))
     }
 
     func testAChildThatSaysTheOppositeOfItsParentWins() throws {

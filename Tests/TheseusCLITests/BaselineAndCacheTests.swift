@@ -114,12 +114,12 @@ final class CacheTests: XCTestCase {
         let cache = box.root.appendingPathComponent("cache")
         try box.write("A.swift", Snippets.conditionalHelper)
         try box.write("B.swift", Snippets.helperCall)
-        // The call site in B is reported by the opt-in rule, and only because of A's helper.
-        try box.write(".theseus.yml", "opt_in_rules: [conditional_modifier_helper, conditional_modifier_site]\n")
+        // The call site in B is reported only because of A's helper.
+        try box.write(".theseus.yml", "only_rules: [conditional_modifier_helper]\n")
         let before = try box.theseus(["--cache-path", cache.path, "--reporter", "json"])
         let report = try JSONReport(before.stdout)
         XCTAssertEqual(report.files, ["A.swift", "B.swift"], before.stdout)
-        XCTAssertEqual(Set(report.rules), ["conditional_modifier_helper", "conditional_modifier_site"])
+        XCTAssertEqual(Set(report.rules), ["conditional_modifier_helper"])
 
         // Only A changes; B's finding depended on it.
         try box.write("A.swift", Snippets.unconditionalHelper)

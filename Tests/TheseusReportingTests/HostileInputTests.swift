@@ -160,7 +160,7 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(findings[0]["message"] as? String, hostile)
         XCTAssertEqual(findings[0]["file"] as? String, report.findings[0].path)
         XCTAssertEqual(findings[0]["help"] as? String, hostile)
-        XCTAssertEqual(((findings[0]["related"] as? [[String: Any]])?.first?["message"]) as? String, hostile)
+        XCTAssertEqual(((findings[0]["evidence"] as? [[String: Any]])?.first?["text"]) as? String, hostile)
         XCTAssertEqual(((root["errors"] as? [[String: Any]])?.first?["message"]) as? String, hostile)
     }
 

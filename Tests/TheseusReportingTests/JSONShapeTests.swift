@@ -16,8 +16,8 @@ final class JSONShapeTests: XCTestCase {
 
         let findings = try XCTUnwrap(root["findings"] as? [[String: Any]])
         XCTAssertEqual(findings.count, 4)
-        let required: Set<String> = ["rule", "severity", "message", "file", "line", "column", "endLine", "endColumn"]
-        let optional: Set<String> = ["help", "related", "fix"]
+        let required: Set<String> = ["rule", "severity", "message", "file", "line", "column", "endLine", "endColumn", "confidence", "evidence"]
+        let optional: Set<String> = ["help", "fix"]
         for finding in findings {
             XCTAssertTrue(required.isSubset(of: Set(finding.keys)), "missing keys in \(finding.keys)")
             XCTAssertTrue(Set(finding.keys).subtracting(required).isSubset(of: optional), "unexpected keys in \(finding.keys)")
@@ -28,6 +28,8 @@ final class JSONShapeTests: XCTestCase {
                 XCTAssertGreaterThanOrEqual(value, 1, key)
             }
             if let help = finding["help"] { XCTAssertNotNil(help as? String) }
+            XCTAssertTrue(["medium", "high"].contains(try XCTUnwrap(finding["confidence"] as? String)))
+            XCTAssertNotNil(finding["evidence"] as? [[String: Any]])
         }
 
         let first = findings[0]
@@ -39,7 +41,9 @@ final class JSONShapeTests: XCTestCase {
         XCTAssertEqual(first["endLine"] as? Int, 12)
         XCTAssertEqual(first["endColumn"] as? Int, 42)
         XCTAssertEqual(first["help"] as? String, "Key rows by a stable id: `ForEach(pets) { pet in … }`")
-        XCTAssertNil(first["related"], "related only when there are related locations")
+        XCTAssertEqual(first["confidence"] as? String, "high")
+        let firstEvidence = try XCTUnwrap(first["evidence"] as? [[String: Any]])
+        XCTAssertEqual(firstEvidence.map { $0["kind"] as? String }, ["rows_move", "state"])
         XCTAssertNil(first["fix"], "fix only when there is one")
 
         // Columns are UTF-8 byte columns, also on a multi-byte line.
@@ -55,12 +59,15 @@ final class JSONShapeTests: XCTestCase {
         XCTAssertEqual(edits[0]["column"] as? Int, 22)
         XCTAssertEqual(edits[0]["replacement"] as? String, "")
 
-        let related = try XCTUnwrap(findings[2]["related"] as? [[String: Any]])
-        XCTAssertEqual(related.count, 1)
-        XCTAssertEqual(Set(related[0].keys), ["file", "line", "column", "endLine", "endColumn", "message"])
-        XCTAssertEqual(related[0]["file"] as? String, "Sources/App/PetList.swift")
-        for key in ["line", "column", "endLine", "endColumn"] { XCTAssertNotNil(related[0][key] as? Int, key) }
-        XCTAssertEqual(related[0]["message"] as? String, "the rebuilt values are fed to this `ForEach`")
+        XCTAssertEqual(findings[1]["confidence"] as? String, "medium")
+        XCTAssertEqual((findings[1]["evidence"] as? [Any])?.count, 0)
+        let evidence = try XCTUnwrap(findings[2]["evidence"] as? [[String: Any]])
+        XCTAssertEqual(evidence.count, 1)
+        XCTAssertEqual(Set(evidence[0].keys), ["kind", "file", "line", "column", "endLine", "endColumn", "text"])
+        XCTAssertEqual(evidence[0]["kind"] as? String, "identified_by")
+        XCTAssertEqual(evidence[0]["file"] as? String, "Sources/App/PetList.swift")
+        for key in ["line", "column", "endLine", "endColumn"] { XCTAssertNotNil(evidence[0][key] as? Int, key) }
+        XCTAssertEqual(evidence[0]["text"] as? String, "the rebuilt values are fed to this `ForEach`")
 
         let errors = try XCTUnwrap(root["errors"] as? [[String: Any]])
         XCTAssertEqual(errors.count, 1)

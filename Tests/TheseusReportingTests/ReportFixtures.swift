@@ -23,7 +23,11 @@ enum ReportFixtures {
         let findings = [
             finding("index_based_identity", .warning, "`ForEach` rows keyed by their position: `pets.indices`",
                     path: petList, line: 12, column: 9, endColumn: 42, lineText: forEachLine,
-                    help: "Key rows by a stable id: `ForEach(pets) { pet in … }`"),
+                    help: "Key rows by a stable id: `ForEach(pets) { pet in … }`",
+                    evidence: [Evidence(.rowsMove, SourceRange(path: petList, startLine: 30, startColumn: 13, endLine: 30, endColumn: 24),
+                                        "the user deletes rows here (`.onDelete`)"),
+                               Evidence(.state, SourceRange(path: petList, startLine: 4, startColumn: 24, endLine: 4, endColumn: 28),
+                                        "`pets` is `@State`")]),
             // `.id(UUID())` starts at byte 22 (code point 17) and ends before byte 33 (code point 28).
             finding("unstable_view_id", .error, "`.id(UUID())` gives the view a new identity on every update",
                     path: petList, line: 20, column: 22, endColumn: 33, lineText: multiByteLine,

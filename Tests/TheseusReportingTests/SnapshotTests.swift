@@ -12,22 +12,28 @@ final class SnapshotTests: XCTestCase {
         Sources/App/PetList.swift:12:9: warning: `ForEach` rows keyed by their position: `pets.indices` [index_based_identity]
         12 |         ForEach(pets.indices, id: \.self) { index in
            |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+           = confidence: high
+           = note: Sources/App/PetList.swift:30:13: the user deletes rows here (`.onDelete`)
+           = note: Sources/App/PetList.swift:4:24: `pets` is `@State`
            = help: Key rows by a stable id: `ForEach(pets) { pet in … }`
 
         Sources/App/PetList.swift:20:22: error: `.id(UUID())` gives the view a new identity on every update [unstable_view_id]
         20 | \#tText("Café ☕️").id(UUID())
            | \#t               ^~~~~~~~~~~
+           = confidence: medium
            = fix: Remove the `.id(_:)` modifier (`--fix` applies it)
 
         Sources/Model/Pet.swift:3:5: error: `Pet.id` defaults to a fresh `UUID()` and `Pet` values are rebuilt in `body` [ephemeral_default_id]
         3 |     let id = UUID()
           |     ^~~~~~~~~~~~~~~
+          = confidence: medium
           = note: Sources/App/PetList.swift:12:9: the rebuilt values are fed to this `ForEach`
           = help: Give `Pet` an id that comes with its data.
 
         Sources/Model/Pet.swift:7:1: note: `theseus:disable:next any_view` suppresses nothing [unused_suppression]
         7 | // theseus:disable:next any_view
           | ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+          = confidence: medium
 
         Sources/Broken.swift:1:1: error: not valid UTF-8
 
@@ -57,8 +63,29 @@ final class SnapshotTests: XCTestCase {
           "findings" : [
             {
               "column" : 9,
+              "confidence" : "high",
               "endColumn" : 42,
               "endLine" : 12,
+              "evidence" : [
+                {
+                  "column" : 13,
+                  "endColumn" : 24,
+                  "endLine" : 30,
+                  "file" : "Sources/App/PetList.swift",
+                  "kind" : "rows_move",
+                  "line" : 30,
+                  "text" : "the user deletes rows here (`.onDelete`)"
+                },
+                {
+                  "column" : 24,
+                  "endColumn" : 28,
+                  "endLine" : 4,
+                  "file" : "Sources/App/PetList.swift",
+                  "kind" : "state",
+                  "line" : 4,
+                  "text" : "`pets` is `@State`"
+                }
+              ],
               "file" : "Sources/App/PetList.swift",
               "help" : "Key rows by a stable id: `ForEach(pets) { pet in … }`",
               "line" : 12,
@@ -68,8 +95,12 @@ final class SnapshotTests: XCTestCase {
             },
             {
               "column" : 22,
+              "confidence" : "medium",
               "endColumn" : 33,
               "endLine" : 20,
+              "evidence" : [
+
+              ],
               "file" : "Sources/App/PetList.swift",
               "fix" : {
                 "applicability" : "safe",
@@ -91,29 +122,35 @@ final class SnapshotTests: XCTestCase {
             },
             {
               "column" : 5,
+              "confidence" : "medium",
               "endColumn" : 20,
               "endLine" : 3,
-              "file" : "Sources/Model/Pet.swift",
-              "help" : "Give `Pet` an id that comes with its data.",
-              "line" : 3,
-              "message" : "`Pet.id` defaults to a fresh `UUID()` and `Pet` values are rebuilt in `body`",
-              "related" : [
+              "evidence" : [
                 {
                   "column" : 9,
                   "endColumn" : 42,
                   "endLine" : 12,
                   "file" : "Sources/App/PetList.swift",
+                  "kind" : "identified_by",
                   "line" : 12,
-                  "message" : "the rebuilt values are fed to this `ForEach`"
+                  "text" : "the rebuilt values are fed to this `ForEach`"
                 }
               ],
+              "file" : "Sources/Model/Pet.swift",
+              "help" : "Give `Pet` an id that comes with its data.",
+              "line" : 3,
+              "message" : "`Pet.id` defaults to a fresh `UUID()` and `Pet` values are rebuilt in `body`",
               "rule" : "ephemeral_default_id",
               "severity" : "error"
             },
             {
               "column" : 1,
+              "confidence" : "medium",
               "endColumn" : 1,
               "endLine" : 8,
+              "evidence" : [
+
+              ],
               "file" : "Sources/Model/Pet.swift",
               "line" : 7,
               "message" : "`theseus:disable:next any_view` suppresses nothing",
@@ -197,6 +234,54 @@ final class SnapshotTests: XCTestCase {
                   "partialFingerprints" : {
                     "theseus/v1" : "76fa73516c694d8b"
                   },
+                  "properties" : {
+                    "confidence" : "high"
+                  },
+                  "rank" : 90,
+                  "relatedLocations" : [
+                    {
+                      "id" : 0,
+                      "message" : {
+                        "text" : "the user deletes rows here (`.onDelete`)"
+                      },
+                      "physicalLocation" : {
+                        "artifactLocation" : {
+                          "uri" : "Sources/App/PetList.swift",
+                          "uriBaseId" : "%SRCROOT%"
+                        },
+                        "region" : {
+                          "endColumn" : 24,
+                          "endLine" : 30,
+                          "startColumn" : 13,
+                          "startLine" : 30
+                        }
+                      },
+                      "properties" : {
+                        "kind" : "rows_move"
+                      }
+                    },
+                    {
+                      "id" : 1,
+                      "message" : {
+                        "text" : "`pets` is `@State`"
+                      },
+                      "physicalLocation" : {
+                        "artifactLocation" : {
+                          "uri" : "Sources/App/PetList.swift",
+                          "uriBaseId" : "%SRCROOT%"
+                        },
+                        "region" : {
+                          "endColumn" : 28,
+                          "endLine" : 4,
+                          "startColumn" : 24,
+                          "startLine" : 4
+                        }
+                      },
+                      "properties" : {
+                        "kind" : "state"
+                      }
+                    }
+                  ],
                   "ruleId" : "index_based_identity",
                   "ruleIndex" : 1
                 },
@@ -252,6 +337,10 @@ final class SnapshotTests: XCTestCase {
                   "partialFingerprints" : {
                     "theseus/v1" : "395cbbccca8f0c22"
                   },
+                  "properties" : {
+                    "confidence" : "medium"
+                  },
+                  "rank" : 60,
                   "ruleId" : "unstable_view_id",
                   "ruleIndex" : 0
                 },
@@ -279,6 +368,10 @@ final class SnapshotTests: XCTestCase {
                   "partialFingerprints" : {
                     "theseus/v1" : "0fdeb61617a94593"
                   },
+                  "properties" : {
+                    "confidence" : "medium"
+                  },
+                  "rank" : 60,
                   "relatedLocations" : [
                     {
                       "id" : 0,
@@ -296,6 +389,9 @@ final class SnapshotTests: XCTestCase {
                           "startColumn" : 9,
                           "startLine" : 12
                         }
+                      },
+                      "properties" : {
+                        "kind" : "identified_by"
                       }
                     }
                   ],
@@ -326,6 +422,10 @@ final class SnapshotTests: XCTestCase {
                   "partialFingerprints" : {
                     "theseus/v1" : "c7c464e8ac29cbaf"
                   },
+                  "properties" : {
+                    "confidence" : "medium"
+                  },
+                  "rank" : 60,
                   "ruleId" : "unused_suppression",
                   "ruleIndex" : 3
                 }

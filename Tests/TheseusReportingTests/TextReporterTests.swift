@@ -43,14 +43,15 @@ final class TextReporterTests: XCTestCase {
                        "A.swift:3:2: \(esc)[1;31merror:\(esc)[0m \(esc)[1mbad\(esc)[0m [any_view]\n"
                        + "\(esc)[1;34m3\(esc)[0m \(esc)[1;34m|\(esc)[0m  xy\n"
                        + "  \(esc)[1;34m|\(esc)[0m  \(esc)[1;31m^~\(esc)[0m\n"
+                       + "  = \(esc)[1mconfidence:\(esc)[0m medium\n"
                        + "  = \(esc)[1mhelp:\(esc)[0m fix it\n")
         XCTAssertEqual(TextReporter.render(report, options: ReportOptions()),
-                       "A.swift:3:2: error: bad [any_view]\n3 |  xy\n  |  ^~\n  = help: fix it\n")
+                       "A.swift:3:2: error: bad [any_view]\n3 |  xy\n  |  ^~\n  = confidence: medium\n  = help: fix it\n")
     }
 
     func testFindingWithoutSourceLine() {
         let finding = ReportFixtures.finding("any_view", .info, "m", path: "A.swift", line: 1, column: 1, endColumn: 1, lineText: "")
         XCTAssertEqual(TextReporter.render(LintReport(findings: [finding], filesLinted: 1, rules: [], toolVersion: "0"), options: ReportOptions()),
-                       "A.swift:1:1: note: m [any_view]\n")
+                       "A.swift:1:1: note: m [any_view]\n  = confidence: medium\n")
     }
 }

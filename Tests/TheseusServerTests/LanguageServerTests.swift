@@ -86,12 +86,14 @@ final class LanguageServerTests: XCTestCase {
         client.open("Models/Item.swift")
         let diagnostic = try XCTUnwrap(client.diagnostics("Models/Item.swift")?.first)
         XCTAssertEqual(diagnostic["code"], "unstable_identifiable_id")
-        XCTAssertEqual(diagnostic["severity"], 1)
+        // An error whose evidence does not show the harm (the rows hold no state): one step lower.
+        XCTAssertEqual(diagnostic["severity"], 2)
+        XCTAssertEqual(diagnostic["data"]?["confidence"], "medium")
         let related = try XCTUnwrap(diagnostic["relatedInformation"]?.array?.first)
         XCTAssertEqual(related["location"]?["uri"]?.string, client.uri("Views/Items.swift"))
         // `List` follows `        /* 🐶 */ `: 17 UTF-16 units (19 bytes).
         XCTAssertEqual(related["location"]?["range"], ["start": ["line": 4, "character": 17], "end": ["line": 4, "character": 21]])
-        XCTAssertEqual(related["message"], "`List` identifies `Item` values by `id` here")
+        XCTAssertEqual(related["message"], "this `List` identifies its rows by their id")
     }
 
     func testUTF8PositionsWhenTheClientOffersThem() throws {
@@ -115,18 +117,22 @@ final class LanguageServerTests: XCTestCase {
                                                  "contentChanges": [["range": ["start": ["line": 6, "character": .int(column)],
                                                                                "end": ["line": 6, "character": .int(column + 2)]],
                                                                      "text": "name"]]])
-        // Remove `.onDelete { … }` (line 8): the rows no longer move, so the finding goes.
+        // Remove `.onDelete { … }` (line 8): nothing shows the rows moving any more, so the finding stays at
+        // medium confidence, one severity lower (information).
         client.notify("textDocument/didChange", ["textDocument": ["uri": .string(client.uri("Views/Pets.swift")), "version": 3],
                                                  "contentChanges": [["range": ["start": ["line": 8, "character": 0], "end": ["line": 9, "character": 0]],
                                                                      "text": ""]]])
         client.server.waitUntilIdle()
         let published = client.drain().filter { $0["method"]?.string == "textDocument/publishDiagnostics" }
         XCTAssertEqual(published.last?["params"]?["version"], 3)
-        XCTAssertEqual(published.last?["params"]?["diagnostics"], [])
-        // A full-text change brings it back.
+        XCTAssertEqual(published.last?["params"]?["diagnostics"]?.array?.map { $0["severity"] }, [3])
+        XCTAssertEqual(published.last?["params"]?["diagnostics"]?.array?.map { $0["data"]?["confidence"] }, ["medium"])
+        // A full-text change brings the evidence back.
         client.notify("textDocument/didChange", ["textDocument": ["uri": .string(client.uri("Views/Pets.swift")), "version": 4],
                                                  "contentChanges": [["text": .string(Self.pets)]]])
-        XCTAssertEqual(client.codes("Views/Pets.swift"), ["index_based_identity"])
+        let restored = client.diagnostics("Views/Pets.swift")
+        XCTAssertEqual(restored?.compactMap { $0["code"]?.string }, ["index_based_identity"])
+        XCTAssertEqual(restored?.first?["severity"], 2)
     }
 
     func testCodeActionsFixAndSuppress() throws {

@@ -31,6 +31,9 @@ public struct Configuration: Sendable {
     public var lintTestCode = false
     /// Files larger than this many bytes are reported as skipped instead of being read.
     public var maxFileSize: Int?
+    /// Findings below this confidence are not reported (`min_confidence: high`: only those whose evidence
+    /// shows the harm).
+    public var minConfidence: Confidence = .medium
     public var severities: [String: Severity] = [:]
     public var options: [String: RuleOptions] = [:]
     /// The folder paths in the file are relative to (the configuration file's folder).
@@ -52,7 +55,7 @@ public struct Configuration: Sendable {
     public static let reporters = ["text", "json", "sarif", "github", "github-actions-logging", "xcode", "checkstyle", "gitlab"]
 
     static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "reporter", "strict",
-                               "lint_test_code", "max_file_size"]
+                               "lint_test_code", "max_file_size", "min_confidence"]
 
     /// `.theseus.yml` in `folder` or the nearest of its parents.
     public static func find(from folder: String) -> String? {
@@ -128,6 +131,11 @@ public struct Configuration: Sendable {
             case "lint_test_code":
                 guard let flag = value.bool else { throw fail(value.line, "`lint_test_code` must be true or false") }
                 configuration.lintTestCode = flag
+            case "min_confidence":
+                guard let text = value.string, let level = Confidence(rawValue: text) else {
+                    throw fail(value.line, "`min_confidence` must be medium or high" + hint(value.string ?? "", Confidence.allCases.map(\.rawValue)))
+                }
+                configuration.minConfidence = level
             case "max_file_size":
                 guard let size = value.int, size > 0 else { throw fail(value.line, "`max_file_size` must be a positive number of bytes") }
                 configuration.maxFileSize = size
@@ -204,10 +212,10 @@ public struct Configuration: Sendable {
         return all.filter { ($0.enabledByDefault || optInRules.contains($0.id)) && !disabledRules.contains($0.id) }.map(\.id)
     }
 
-    /// A linter for this configuration.
-    public func makeLinter(onlyRules commandLine: [String] = []) -> Linter {
+    /// A linter for this configuration (`minConfidence`: the command line's, over the file's).
+    public func makeLinter(onlyRules commandLine: [String] = [], minConfidence: Confidence? = nil) -> Linter {
         let ids = enabledRuleIDs(onlyRules: commandLine)
         let rules = RuleRegistry.all.filter { ids.contains($0.description.id) }.map { $0.init(options: options[$0.description.id] ?? RuleOptions()) }
-        return Linter(rules: rules, severities: severities, lintsTestCode: lintTestCode)
+        return Linter(rules: rules, severities: severities, lintsTestCode: lintTestCode, minConfidence: minConfidence ?? self.minConfidence)
     }
 }

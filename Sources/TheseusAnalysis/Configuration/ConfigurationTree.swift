@@ -7,7 +7,7 @@ import Foundation
 /// file is a `.theseus.yml` in a folder strictly below the root's folder; it applies to the files below
 /// its own folder, over what applies to its folder. Merging a nested file over its parent:
 ///
-/// - `strict`, `lint_test_code`, `max_file_size` and `only_rules`: the child's value when it sets one.
+/// - `strict`, `lint_test_code`, `max_file_size`, `min_confidence` and `only_rules`: the child's value when it sets one.
 /// - a rule's mapping: the child's `severity` when it sets one, and each option it sets; options it does
 ///   not set stay the parent's (a list option is replaced, not appended to).
 /// - `disabled_rules` and `opt_in_rules` add up, and a child that says the opposite of its parent wins:
@@ -54,6 +54,8 @@ public final class ConfigurationTree: @unchecked Sendable {
     // Set while `load` reads the nested files, before the tree is handed out; read-only after.
     private var levels: [Level] = []
     private var levelByFolder: [String: Int] = [:]
+    /// `--min-confidence`, over every file's `min_confidence`.
+    private let commandLineMinConfidence: Confidence?
     private let rootLinter: Linter
 
     private let lock = NSLock()
@@ -62,18 +64,20 @@ public final class ConfigurationTree: @unchecked Sendable {
     private var effective: [[Int]: (configuration: Configuration, linter: Linter)] = [:]
 
     /// A tree of the root alone: every file gets the root configuration.
-    public init(root: Configuration, onlyRules: [String] = [], workingDirectory: String = FileManager.default.currentDirectoryPath) {
+    public init(root: Configuration, onlyRules: [String] = [], minConfidence: Confidence? = nil,
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.root = root
         self.commandLineOnlyRules = onlyRules
+        self.commandLineMinConfidence = minConfidence
         self.workingDirectory = workingDirectory
         rootFolder = Self.absolute(root.rootDirectory, in: workingDirectory)
         rootExcluded = root.excluded.map(Glob.init)
-        rootLinter = root.makeLinter(onlyRules: onlyRules)
+        rootLinter = root.makeLinter(onlyRules: onlyRules, minConfidence: minConfidence)
     }
 
     /// Reads the nested files (paths as found: relative to `workingDirectory` or absolute; duplicates and
     /// files not strictly below the root's folder are left out). Throws the first invalid file's error.
-    public static func load(root: Configuration, nestedFiles: [String], onlyRules: [String] = [],
+    public static func load(root: Configuration, nestedFiles: [String], onlyRules: [String] = [], minConfidence: Confidence? = nil,
                             workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> ConfigurationTree {
         let rootFolder = absolute(root.rootDirectory, in: workingDirectory)
         let base = rootFolder.hasSuffix("/") ? rootFolder : rootFolder + "/"
@@ -83,7 +87,7 @@ public final class ConfigurationTree: @unchecked Sendable {
         let files = Set(nestedFiles.map { absolute($0, in: workingDirectory) }).filter { file in
             file.hasPrefix(base) && parent(file).count > base.count
         }.sorted { parent($0) < parent($1) }
-        let tree = ConfigurationTree(root: root, onlyRules: onlyRules, workingDirectory: workingDirectory)
+        let tree = ConfigurationTree(root: root, onlyRules: onlyRules, minConfidence: minConfidence, workingDirectory: workingDirectory)
         for file in files where !tree.excludes(file) {
             let name = LintInput.displayPath(for: file, workingDirectory: workingDirectory)
             let configuration = try Configuration.load(path: file, reportedAs: name)
@@ -194,7 +198,7 @@ public final class ConfigurationTree: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         if let known = effective[chain] { return known }
         let configuration = chain.reduce(root) { $0.merging(nested: levels[$1].configuration) }
-        let result = (configuration, configuration.makeLinter(onlyRules: commandLineOnlyRules))
+        let result = (configuration, configuration.makeLinter(onlyRules: commandLineOnlyRules, minConfidence: commandLineMinConfidence))
         effective[chain] = result
         return result
     }
@@ -244,6 +248,7 @@ extension Configuration {
         if child.keyLines["strict"] != nil { merged.strict = child.strict }
         if child.keyLines["lint_test_code"] != nil { merged.lintTestCode = child.lintTestCode }
         if child.keyLines["max_file_size"] != nil { merged.maxFileSize = child.maxFileSize }
+        if child.keyLines["min_confidence"] != nil { merged.minConfidence = child.minConfidence }
         // The side a child takes wins over its parent's; what it does not mention stays as it was.
         merged.disabledRules = child.disabledRules + disabledRules.filter { !child.optInRules.contains($0) && !child.disabledRules.contains($0) }
         merged.optInRules = child.optInRules + optInRules.filter { !child.disabledRules.contains($0) && !child.optInRules.contains($0) }

@@ -16,11 +16,14 @@ public struct Linter: Sendable {
     private let skippedInWidgets: [Bool]
     /// Whether test code is linted (`lint_test_code`); by default it is not: it never runs in the app.
     public let lintsTestCode: Bool
+    /// Findings below this confidence are left out (`min_confidence`, `--min-confidence`).
+    public let minConfidence: Confidence
 
-    public init(rules: [any Rule], severities: [String: Severity] = [:], lintsTestCode: Bool = false) {
+    public init(rules: [any Rule], severities: [String: Severity] = [:], lintsTestCode: Bool = false, minConfidence: Confidence = .medium) {
         self.rules = rules
         self.severities = severities
         self.lintsTestCode = lintsTestCode
+        self.minConfidence = minConfidence
         var dispatch = [[Int]](repeating: [], count: Int(SyntaxKind.allCases.map(\.rawValue).max()!) + 1)
         for (index, rule) in rules.enumerated() {
             for kind in type(of: rule).visitedKinds { dispatch[Int(kind.rawValue)].append(index) }
@@ -131,6 +134,7 @@ public struct Linter: Sendable {
                                                            severity: severities[UnusedSuppressionRule.description.id] ?? .info)
             }
         }
+        if minConfidence > .medium { findings.removeAll { $0.confidence < minConfidence } }
         // One finding per rule and place: a rule that reaches the same node twice reports once.
         var seen = Set<String>()
         findings = findings.filter { seen.insert("\($0.ruleID)|\($0.byteRange.start)|\($0.byteRange.end)|\($0.message)").inserted }

@@ -12,13 +12,14 @@ public enum RuleKind: String, Sendable, CaseIterable {
     }
 }
 
-/// How often a rule's findings are right, measured the way CodeQL measures its queries: on real apps,
-/// a judged sample of findings (`Tools/review/`). Only `veryHigh` and `high` rules are on by default.
+/// How often a rule's findings are right, measured the way CodeQL measures its queries: on real apps held
+/// out from tuning, findings judged with the shared rubric (`Tools/review/`).
 public enum Precision: String, Sendable, CaseIterable, Comparable {
     /// At least 95 % of judged findings true.
     case veryHigh = "very-high"
     /// At least 90 %.
     case high
+    /// At least 80 %.
     case medium
     case low
 
@@ -32,9 +33,6 @@ public enum Precision: String, Sendable, CaseIterable, Comparable {
     }
 
     public static func < (a: Precision, b: Precision) -> Bool { a.rank < b.rank }
-
-    /// Whether a rule of this precision may be on by default.
-    public var allowsDefault: Bool { self >= .high }
 }
 
 /// Code a rule leaves alone because it does not run the way the rule's finding assumes.

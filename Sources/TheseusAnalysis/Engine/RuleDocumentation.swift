@@ -14,10 +14,18 @@ public enum RuleDocumentation {
         as Apple's "Demystify SwiftUI" sessions (WWDC21, WWDC23) describe it. In the examples, `↓` marks \
         where a finding is reported.
 
-        Every rule declares its **precision**, measured the way CodeQL measures its queries: on real open-source \
-        apps, a sample of each rule's findings is judged by a strict reviewer (`Tools/review/` holds the script \
-        and the ledger of verdicts). `very-high` means at least 95 % of judged findings were true, `high` at \
-        least 90 %; only rules of those two levels are on by default.
+        Every rule reports its pattern unless the code proves it harmless (constant data or conditions, values \
+        unique by construction, code that does not run in the app, an API that demands it, a comment that says \
+        it is meant). Each finding carries its **evidence** — what the code shows, each item at the line that \
+        shows it — and a **confidence** from it: `high` when the evidence shows the harm happening (rows \
+        inserted, removed or moved at a named line, rows that hold state, a condition the user flips in the \
+        view, `body` evaluated again because of named state), `medium` otherwise. `min_confidence: high` (or \
+        `--min-confidence high`) keeps only the former.
+
+        Every rule declares its **precision**, measured the way CodeQL measures its queries: on real \
+        open-source apps that were not used to tune the rules, each rule's findings are judged with the shared \
+        review rubric (`Tools/review/` holds the script and the ledgers of verdicts). `very-high` means at \
+        least 95 % of judged findings were true, `high` at least 90 %, `medium` at least 80 %.
 
         | id | name | kind | severity | precision | on by default |
         |---|---|---|---|---|---|
@@ -63,6 +71,9 @@ public enum RuleDocumentation {
         out += "```swift\n\(example.code)\n```\n\n"
         for file in example.otherFiles {
             out += "In `\(file.path)`:\n\n```swift\n\(file.code)\n```\n\n"
+        }
+        if let confidence = example.confidence {
+            out += "Confidence: `\(confidence.rawValue)`.\n\n"
         }
         if let fixed = example.fixed {
             out += "After `theseus lint --fix --unsafe-fixes`:\n\n```swift\n\(fixed)\n```\n\n"

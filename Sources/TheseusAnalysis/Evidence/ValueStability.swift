@@ -52,6 +52,10 @@ public struct Stability: Sendable {
         return Stability(isFixed: fixed, evidence: ordered(evidence))
     }
 
+    /// The evidence that the value can change, without the user's edits: for a rule whose harm is another
+    /// (rows that move, rows that hold state), an edit of the data is not that harm.
+    var withoutUserEdits: [Evidence] { evidence.filter { $0.kind != .userChanges } }
+
     /// Harm first, then the rest, at most `evidenceLimit` items.
     static func ordered(_ evidence: [Evidence]) -> [Evidence] {
         Array((evidence.filter { $0.kind.showsHarm } + evidence.filter { !$0.kind.showsHarm }).prefix(evidenceLimit))
@@ -104,7 +108,6 @@ extension FileContext {
             }
             return .unproven
         }
-        let spelled = "`" + ([name] + path).joined(separator: ".") + "`"
         switch member.kind {
         case .enumCase, .type:
             return .fixed
@@ -175,7 +178,7 @@ extension FileContext {
             if field.isFixed { return field }
         }
         guard declarations.contains(where: { $0.kind == .structDecl }) else { return .unproven }
-        return inputStability(owner: owner, member: member, path: path, depth: depth + 1, spelled: spelled)
+        return inputStability(owner: owner, member: member, path: path, depth: depth + 1)
     }
 
     /// A model's field read through `path` (`model.isLoading`): a `let` is fixed for the model's life; a
@@ -242,7 +245,7 @@ extension FileContext {
     /// A view's stored property that its parents set (`let labels: [String]`): fixed when every place
     /// that builds the view passes a fixed value (or leaves a fixed default); otherwise an input, with
     /// the first parent that passes a value that can change.
-    func inputStability(owner: String, member: MemberInfo, path: [String], depth: Int, spelled: String) -> Stability {
+    func inputStability(owner: String, member: MemberInfo, path: [String], depth: Int) -> Stability {
         let key = ([owner, member.name] + path).joined(separator: ".")
         if let known = inputStabilityMemo[key] { return known }
         // A cycle of inputs (a view that builds itself) proves nothing.
@@ -284,7 +287,7 @@ extension FileContext {
             result = .fixed
         } else {
             let what = conformances(of: owner).contains("View") ? "an input of `\(owner)`" : "a stored property of `\(owner)`"
-            var evidence = [Evidence(.input, member.location, "\(spelled) is \(what)")]
+            var evidence = [Evidence(.input, member.location, "`\(member.name)` is \(what)")]
             if let passedBy { evidence.append(passedBy) }
             evidence += parts.flatMap(\.evidence)
             result = Stability(isFixed: false, evidence: Stability.ordered(evidence))
@@ -317,11 +320,11 @@ extension FileContext {
         for type in declarations(of: owner.name).isEmpty ? [owner] : declarations(of: owner.name) {
             for member in type.members where !member.isStatic {
                 if let write = member.userWrite, let wrapper = member.wrappers.first {
-                    return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is `@\(wrapper)`: when it changes, `body` runs again"),
+                    return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is `@\(wrapper)`: when it changes, body runs again"),
                             Evidence(.userChanges, write, "the user changes `\(member.name)` here")]
                 }
                 if let field = member.fieldsSetByUser?.first, let wrapper = member.wrappers.first {
-                    return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is an `@\(wrapper)`: when its `\(field.field)` changes, `body` runs again"),
+                    return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is an `@\(wrapper)`: when it changes, body runs again"),
                             Evidence(.userChanges, field.range, "the user changes `\(member.name).\(field.field)` here")]
                 }
             }

@@ -23,6 +23,8 @@ enum TheseusCommandLine {
       --output FILE       write the report to FILE instead of standard output
       --strict            warnings also make the run fail
       --only-rule ID      run only this rule (repeatable)
+      --min-confidence LEVEL  medium (default: every finding) or high (only findings whose evidence
+                          shows the harm happening)
       --jobs N            worker threads (default: all cores)
       --quiet             no summary line on standard error
       --baseline FILE     hide findings recorded in FILE

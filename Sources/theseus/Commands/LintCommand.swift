@@ -17,6 +17,7 @@ enum LintCommand {
         var outputPath: String?
         var strict = false
         var onlyRules: [String] = []
+        var minConfidence: Confidence?
         var jobs = ParallelWork.defaultJobs
         var quiet = false
         var baselinePath: String?
@@ -30,7 +31,7 @@ enum LintCommand {
         var diff = false
     }
 
-    static let optionNames = ["--config", "--reporter", "--output", "--strict", "--only-rule", "--jobs", "--quiet", "--help",
+    static let optionNames = ["--config", "--reporter", "--output", "--strict", "--only-rule", "--min-confidence", "--jobs", "--quiet", "--help",
                               "--baseline", "--write-baseline", "--stdin-path", "--staged", "--no-cache", "--cache-path",
                               "--fix", "--unsafe-fixes", "--diff"]
 
@@ -53,6 +54,12 @@ enum LintCommand {
                         throw UsageError("unknown rule '\(id)' for --only-rule" + ArgumentScanner.suggestion(for: id, among: RuleRegistry.ids))
                     }
                     options.onlyRules.append(canonical)
+                case "--min-confidence":
+                    let value = try scanner.value(for: name, inline: inline)
+                    guard let level = Confidence(rawValue: value) else {
+                        throw UsageError("--min-confidence needs medium or high, not '\(value)'")
+                    }
+                    options.minConfidence = level
                 case "--jobs", "-j":
                     let value = try scanner.value(for: name, inline: inline)
                     guard let n = Int(value), n >= 1 else { throw UsageError("--jobs needs a positive number, not '\(value)'") }
@@ -131,6 +138,7 @@ enum LintCommand {
         let configurations: ConfigurationTree
         do {
             configurations = try ConfigurationTree.load(root: configuration, nestedFiles: nestedFiles, onlyRules: options.onlyRules,
+                                                        minConfidence: options.minConfidence,
                                                         workingDirectory: cwd)
         } catch let error as ConfigurationError {
             writeStandardError("theseus: error: \(error.description)\n")
@@ -158,7 +166,8 @@ enum LintCommand {
         let start = Date()
         var cache: ResultCache?
         if options.useCache && options.stdinPath == nil && !options.staged {
-            let key = [TheseusCommandLine.version, executableStamp(), configurations.cacheKeyText, options.onlyRules.joined(separator: ","), cwd]
+            let key = [TheseusCommandLine.version, executableStamp(), configurations.cacheKeyText, options.onlyRules.joined(separator: ","),
+                       options.minConfidence?.rawValue ?? "", cwd]
             cache = ResultCache(directory: options.cachePath ?? ResultCache.defaultDirectory, key: key)
         }
         var session = LintSession(configurations: configurations, jobs: options.jobs, maxFileSize: configurations.largestMaxFileSize,

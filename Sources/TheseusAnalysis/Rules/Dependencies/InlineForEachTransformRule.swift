@@ -212,7 +212,7 @@ public struct InlineForEachTransformRule: Rule {
             // Safety: a transform of a handful of fixed elements costs nothing worth moving.
             if !found.shuffles, Self.isSmall(found.base, in: file) { continue }
             var evidence = file.bodyUpdateEvidence(around: node)
-            if !found.shuffles { evidence += file.stability(of: found.base).evidence }
+            if !found.shuffles { evidence += file.stability(of: found.base).withoutUserEdits }
             // A computed property or method of the view: the work runs each time `body` reads it. Reported at
             // the read, which is what `body` does on every evaluation.
             if let member {

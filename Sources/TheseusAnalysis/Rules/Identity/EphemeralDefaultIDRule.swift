@@ -190,7 +190,7 @@ public struct EphemeralDefaultIDRule: Rule {
             var evidence: [Evidence] = []
             if let held = Self.rowState(views: first.rowViews, in: file) { evidence.append(held) }
             evidence.append(Evidence(.rebuilt, first.site, "`\(type.name)` values are built again here, \(first.siteDescription)"))
-            evidence.append(Evidence(.identifiedBy, first.use, "this `\(first.container)` identifies them by `id`"))
+            evidence.append(Evidence(.identifiedBy, first.use, Self.shownBy(first.container)))
             for use in uses.dropFirst().prefix(2) { evidence.append(Evidence(.rebuilt, use.site, "and here, \(use.siteDescription)")) }
             let more = uses.count > 1 ? " (\(uses.count) places)" : ""
             report.report(range: member.nameRange,
@@ -198,6 +198,13 @@ public struct EphemeralDefaultIDRule: Rule {
                           evidence: evidence,
                           help: "derive `id` from stable data, or build the values once and store them")
         }
+    }
+
+    /// What the place that shows the values does with them: a `ForEach`, `List` or `Table` identifies its
+    /// rows by their id; a view of the project gets them (and shows them out of sight).
+    static func shownBy(_ container: String) -> String {
+        ["ForEach", "List", "Table", "OutlineGroup"].contains(container)
+            ? "this `\(container)` identifies its rows by their id" : "`\(container)` gets them here"
     }
 
     /// The state the rows hold, when they are views of the project with `@State` (harm the code shows).

@@ -388,6 +388,6 @@ public struct IndexBasedIdentityRule: Rule {
             }
             if case .holds(let held) = state { evidence.append(held) }
         }
-        return Stability.ordered(evidence + stability.evidence)
+        return Stability.ordered(evidence + stability.withoutUserEdits)
     }
 }

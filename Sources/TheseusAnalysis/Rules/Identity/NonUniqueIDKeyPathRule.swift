@@ -473,7 +473,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
         if isBindingData(forEach.data, tree) {
             evidence.append(Evidence(.userChanges, file.location(tree.range(forEach.data)), "the rows get bindings that edit the elements (`\(tree.compactText(forEach.data))`)"))
         }
-        return Stability.ordered(evidence + stability.evidence)
+        return Stability.ordered(evidence + stability.withoutUserEdits)
     }
 
     /// Elements unique by construction: an enum's cases, a `Set`, a dictionary's keys, groups made by

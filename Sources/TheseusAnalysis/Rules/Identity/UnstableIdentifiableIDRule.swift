@@ -275,7 +275,7 @@ public struct UnstableIdentifiableIDRule: Rule {
                 .sorted { ($0.use.path, $0.use.startLine, $0.use.startColumn) < ($1.use.path, $1.use.startLine, $1.use.startColumn) }
             var evidence: [Evidence] = []
             if let held = uses.lazy.compactMap({ EphemeralDefaultIDRule.rowState(views: $0.rowViews, in: file) }).first { evidence.append(held) }
-            evidence += uses.prefix(2).map { Evidence(.identifiedBy, $0.use, "this `\($0.container)` identifies `\(typeName)` values by `id`") }
+            evidence += uses.prefix(2).map { Evidence(.identifiedBy, $0.use, EphemeralDefaultIDRule.shownBy($0.container)) }
             if let hash = Self.hashValueRead(in: getter, tree) {
                 guard reportsHashValueIDs, NonUniqueIDKeyPathRule.hashFollowsEditableFields(typeName, in: file) else { continue }
                 report.report(hash,

@@ -35,13 +35,22 @@ public struct UnstableViewIDRule: Rule {
         ],
         triggering: [
             RuleExample("""
+            // A view with no state of its own: any new input from the parent runs `body` and resets the player.
+            struct Clip: View {
+                let url: URL
+                var body: some View {
+                    Player(url: url).id(↓UUID())
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
             struct Feed: View {
                 var body: some View {
                     ScrollView { Posts() }
                         .id(↓UUID())
                 }
             }
-            """, confidence: .medium),
+            """, confidence: .high),
             RuleExample("""
             // Each keystroke runs `body` again: a new search field, which loses focus, every time.
             struct Search: View {

@@ -387,7 +387,7 @@ public struct ObservedObjectInitializationRule: Rule {
         guard conformances.contains(where: { ViewBuilderContext.viewProtocols.contains($0) || $0 == "ViewModifier" }) else { return nil }
         let built = file.constructions(of: owner.name).filter { $0.context != .preview }
         if let parent = built.first(where: { $0.context == .viewCode }) {
-            return [Evidence(.passedBy, parent.range, "a parent's `body` builds `\(owner.name)` here")]
+            return [Evidence(.passedBy, parent.range, "a parent's body builds `\(owner.name)` here")]
         }
         // Built only outside view code (a hosting controller's root, a coordinator): made once there, not
         // again with a parent's updates. Built nowhere in sight: a parent may well rebuild it.

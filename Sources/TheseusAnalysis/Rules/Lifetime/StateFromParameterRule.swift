@@ -172,7 +172,7 @@ public struct StateFromParameterRule: Rule {
             // Kept in step with the input by hand.
             if Self.followsInput(owner.node, parameterPath: parameter, in: file) { continue }
             guard let (construction, stability) = Self.changingUnscopedInput(owner.name, label: label, in: file) else { continue }
-            let evidence = [Evidence(.passedBy, construction.range, "`\(owner.name)` gets `\(label)` here, without an `.id` scoped to it")] + stability.evidence
+            let evidence = [Evidence(.passedBy, construction.range, "`\(owner.name)` gets `\(label)` here, with no id scoped to it")] + stability.evidence
             report.report(assignment.value,
                           "`@\(wrapper) \(assignment.property)` is seeded from the `\(parameter)` input: SwiftUI keeps the first value for the view's lifetime, so when a parent passes another value, the view ignores it",
                           evidence: Stability.ordered(evidence),

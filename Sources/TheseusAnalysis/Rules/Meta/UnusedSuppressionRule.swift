@@ -50,8 +50,11 @@ public struct UnusedSuppressionRule: Rule {
                 message = "`theseus:\(directive.action.spelling)` suppresses no \(names) finding; remove it"
             }
             guard let message else { continue }
-            findings.append(file.makeFinding(ruleID: description.id, severity: severity, range: directive.directiveRange,
-                                             message: message, help: description.fix, fix: nil, evidence: []))
+            var finding = file.makeFinding(ruleID: description.id, severity: severity, range: directive.directiveRange,
+                                           message: message, help: description.fix, fix: nil, evidence: [])
+            // What it says is certain from the comment itself.
+            finding.confidence = .high
+            findings.append(finding)
         }
         return findings
     }
