@@ -162,6 +162,15 @@ public final class FileContext {
         return summary.erasingHelpers.contains(name)
     }
 
+    /// Whether a modifier of this name is a view's: SwiftUI's own, or a method of a `View` extension of the
+    /// project (`.card()`); `store.send(…)` is not.
+    public func isViewModifier(_ name: String) -> Bool {
+        if SwiftUIModifiers.names.contains(name) { return true }
+        recordViewHelperLookup(name)
+        if let project { return project.viewHelpers.contains(name) }
+        return summary.viewHelpers.contains(name)
+    }
+
     /// Whether a method of this name returning `AnyView` is declared by some type of the project (not a
     /// `View` extension helper: those are `isErasingHelper`).
     public func isAnyViewMethod(_ name: String) -> Bool {

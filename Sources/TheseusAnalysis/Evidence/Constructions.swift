@@ -67,6 +67,8 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     static func collect(_ tree: SyntaxTree, path: String) -> (constructions: [ViewConstruction], helperCalls: [HelperCall]) {
         var found: [ViewConstruction] = []
         var helperCalls: [HelperCall] = []
+        // View-code constructions not yet known to be destinations, with the helper they are built in.
+        var inHelpers: [(index: Int, member: NodeID)] = []
         for index in tree.nodes.indices where tree.nodes[index].kind == .functionCallExpr {
             let id = NodeID(index)
             guard let call = CallExpr.at(id, in: tree), var name = call.name(in: tree) else { continue }
@@ -99,8 +101,15 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
             if context == .viewCode {
                 construction.scopedID = scopedID(of: id, in: tree)
                 construction.isDestination = isInDestination(id, in: tree)
+                if !construction.isDestination, let member = enclosingHelper(of: id, in: tree) { inHelpers.append((found.count, member)) }
             }
             found.append(construction)
+        }
+        // `.sheet { editor(for: item) }` with `func editor(for:)` building the view: what a helper builds is
+        // a destination when the helper is used only in destinations of its type.
+        if !inHelpers.isEmpty {
+            let destinationHelpers = Self.helpersUsedOnlyInDestinations(Set(inHelpers.map(\.member)), in: tree)
+            for (index, member) in inHelpers where destinationHelpers.contains(member) { found[index].isDestination = true }
         }
         return (found, helperCalls)
     }
@@ -135,6 +144,57 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
             current = parent
         }
         return false
+    }
+
+    /// The function or computed property of a type, other than `body`, that a node is built in.
+    static func enclosingHelper(of node: NodeID, in tree: SyntaxTree) -> NodeID? {
+        var current = tree.parent(node)
+        var steps = 0
+        while let a = current, steps < 256 {
+            steps += 1
+            switch tree.kind(a) {
+            case .functionDecl:
+                return tree.nameIs(a, "body") ? nil : a
+            case .variableDecl:
+                guard let block = tree.parent(a), tree.kind(block) == .memberBlock else { return nil }
+                let name = tree.children(a, .patternBinding).first.flatMap { tree.children($0).first }.flatMap { tree.name($0) }
+                return name == "body" ? nil : a
+            case .closureExpr, .initializerDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl:
+                return nil
+            default:
+                current = tree.parent(a)
+            }
+        }
+        return nil
+    }
+
+    /// Of these helpers, those whose every use in their type (a call `editor(for:)`, or a read `detail`) is
+    /// in what a presentation or a navigation link shows.
+    static func helpersUsedOnlyInDestinations(_ helpers: Set<NodeID>, in tree: SyntaxTree) -> Set<NodeID> {
+        var result = Set<NodeID>()
+        for helper in helpers {
+            guard let name = tree.kind(helper) == .functionDecl ? tree.name(helper)
+                    : tree.children(helper, .patternBinding).first.flatMap({ tree.children($0).first }).flatMap({ tree.name($0) }),
+                  var typeDecl = tree.parent(helper) else { continue }
+            while !tree.kind(typeDecl).isTypeDeclaration, let up = tree.parent(typeDecl) { typeDecl = up }
+            var uses = 0
+            var allInDestinations = true
+            tree.walk(from: typeDecl) { n in
+                guard allInDestinations, n != helper else { return false }
+                let kind = tree.kind(n)
+                if kind == .identifierExpr, tree.name(n) == name {
+                    uses += 1
+                    if !isInDestination(n, in: tree) { allInDestinations = false }
+                } else if kind == .memberAccessExpr, tree.name(n) == name, let base = tree.children(n).first, tree.isSelfExpression(base) {
+                    uses += 1
+                    if !isInDestination(n, in: tree) { allInDestinations = false }
+                    return false
+                }
+                return true
+            }
+            if uses > 0, allInDestinations { result.insert(helper) }
+        }
+        return result
     }
 
     /// What `.id(…)` reads when it is one of the modifiers applied to the built view.

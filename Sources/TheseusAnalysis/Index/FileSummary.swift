@@ -9,6 +9,8 @@ public struct FileSummary: Sendable, Codable {
     public var conditionalModifiers: [HelperSignature] = []
     /// View extension helpers that return `AnyView`.
     public var erasingHelpers: [String] = []
+    /// Every method of an extension of `View` (a modifier of the project's own, `.card()`).
+    public var viewHelpers: [String] = []
     /// Methods of other types (a view's own `func row(_:) -> AnyView`) that return `AnyView`.
     public var anyViewMethods: [String] = []
     /// File-scope `let`/`var` declarations.
@@ -262,6 +264,7 @@ extension FileSummary {
         }
         parts.append("conditional: " + conditionalModifiers.map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ":"))) \($0.conditionParameters) \($0.takesTransform) \($0.appliesWhenTrue.map(String.init) ?? "-")" }.joined(separator: ","))
         parts.append("erasing: " + erasingHelpers.joined(separator: ","))
+        parts.append("viewHelpers: " + viewHelpers.joined(separator: ","))
         parts.append("anyViewMethods: " + anyViewMethods.joined(separator: ","))
         for r in rebuiltCollections {
             parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "") \(r.rowPrimitive ?? "-") \(r.rowViews?.joined(separator: ",") ?? "-") \(r.inList) \(r.isStoredProperty)")
@@ -306,6 +309,7 @@ extension FileSummary {
         }
         for type in summary.types where type.isExtension && ViewBuilderContext.viewProtocols.contains(type.name) {
             for member in type.members where member.kind == .function {
+                if !summary.viewHelpers.contains(member.name) { summary.viewHelpers.append(member.name) }
                 if let shape = ConditionalModifier.analyze(member.node, in: tree), var signature = HelperSignature.of(member.node, in: tree) {
                     signature.conditionParameters = shape.conditionParameters
                     signature.takesTransform = shape.takesTransform

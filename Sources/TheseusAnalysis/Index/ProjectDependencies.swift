@@ -40,6 +40,7 @@ extension FileSummary {
         for type in types { keys.insert(ProjectKey(.type, type.name)) }
         for global in globals { keys.insert(ProjectKey(.global, global.name)) }
         for helper in erasingHelpers { keys.insert(ProjectKey(.viewHelper, helper)) }
+        for helper in viewHelpers { keys.insert(ProjectKey(.viewHelper, helper)) }
         for method in anyViewMethods { keys.insert(ProjectKey(.viewHelper, method)) }
         for helper in conditionalModifiers { keys.insert(ProjectKey(.viewHelper, helper.name)) }
         for rebuilt in rebuiltCollections { keys.insert(ProjectKey(.rebuiltCollection, rebuilt.elementType)) }

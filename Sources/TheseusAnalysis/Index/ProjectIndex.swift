@@ -10,6 +10,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var conditionalModifiers: [String: [HelperSignature]] = [:]
     /// `AnyView`-returning View helpers defined anywhere in the project.
     public private(set) var erasingHelpers: Set<String> = []
+    /// Every method of an extension of `View` in the project.
+    public private(set) var viewHelpers: Set<String> = []
     /// Methods of other types that return `AnyView`, by name.
     public private(set) var anyViewMethods: Set<String> = []
     /// File-scope declarations by name.
@@ -32,6 +34,7 @@ public struct ProjectIndex: Sendable {
             }
             for helper in summary.conditionalModifiers { conditionalModifiers[helper.name, default: []].append(helper) }
             erasingHelpers.formUnion(summary.erasingHelpers)
+            viewHelpers.formUnion(summary.viewHelpers)
             anyViewMethods.formUnion(summary.anyViewMethods)
             for global in summary.globals { globals[global.name, default: []].append(global) }
             for rebuilt in summary.rebuiltCollections { rebuiltCollections[rebuilt.elementType, default: []].append(rebuilt) }

@@ -156,6 +156,7 @@ struct BranchSplit {
     static func singleViews(_ views: [NodeID], bindsValues: Bool, in file: FileContext) -> BranchSplit? {
         let tree = file.tree
         let chains = views.map { ModifierChain($0, in: tree) }
+        guard chains.allSatisfy({ looksLikeView($0, in: file) }) else { return nil }
         let roots = chains.compactMap { rootKey($0.root, tree) }
         guard roots.count == chains.count, let first = roots.first, roots.allSatisfy({ $0.key == first.key }),
               first.name != "AnyView", first.name != "EmptyView" else { return nil }
@@ -215,6 +216,17 @@ struct BranchSplit {
         }
     }
 
+    /// Whether an expression reads as a view: a construction (`PawView(…)`), or a value whose modifiers are
+    /// all view modifiers (SwiftUI's, or a `View` extension method of the project). `store.send(.tap)` and
+    /// `model.showError(…)` in an action closure are calls, not views.
+    static func looksLikeView(_ chain: ModifierChain, in file: FileContext) -> Bool {
+        let tree = file.tree
+        if let call = CallExpr.at(chain.root, in: tree), let name = call.name(in: tree), name.startsWithUppercase {
+            return !ViewBuilderContext.nonViewTypes.contains(name)
+        }
+        return chain.modifiers.allSatisfy { file.isViewModifier($0.name) }
+    }
+
     /// Several views per arm: the same views, in another order or with other arguments (WWDC21's
     /// "Good Dog, Bad Dog": `PawView` and `Spacer` swapped between the branches).
     static func severalViews(_ arms: [[NodeID]], in file: FileContext) -> BranchSplit? {
@@ -224,7 +236,8 @@ struct BranchSplit {
         for arm in arms {
             var armKeys: [String] = []
             for view in arm {
-                guard let root = rootKey(ModifierChain(view, in: tree).root, tree) else { return nil }
+                let chain = ModifierChain(view, in: tree)
+                guard looksLikeView(chain, in: file), let root = rootKey(chain.root, tree) else { return nil }
                 armKeys.append(root.key)
                 if arm == arms[0] { names.append(root.name) }
             }

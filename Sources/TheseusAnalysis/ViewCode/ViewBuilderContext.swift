@@ -85,7 +85,7 @@ enum ViewBuilderContext {
         guard let argument = file.parent(closure), tree.kind(argument) == .labeledExpr,
               let callNode = file.parent(argument), let call = file.call(callNode) else { return false }
         let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
-        if let label, actionLabels.contains(label) { return false }
+        if let label, actionLabels.contains(label) || isActionLabel(label) { return false }
         guard let name = call.name(in: tree) else { return false }
         if call.isMemberCall(in: tree) && !(call.receiver(in: tree).map { tree.identifierName($0) == "SwiftUI" } ?? false) {
             return viewClosureModifiers.contains(name) || label == "content" || label == "label"
@@ -96,6 +96,13 @@ enum ViewBuilderContext {
             return call.argument("action") != nil
         }
         return true
+    }
+
+    /// A label that names code to run: `onTap`, `onSelect`, `postAction`, `didTap`, `completionHandler`.
+    static func isActionLabel(_ label: String) -> Bool {
+        if label.count > 2, label.hasPrefix("on"), label.dropFirst(2).first?.isUppercase == true { return true }
+        if label.count > 3, label.hasPrefix("did") || label.hasPrefix("will"), label.drop(while: { $0.isLowercase }).first?.isUppercase == true { return true }
+        return ["Action", "action", "Handler", "handler", "Callback", "callback", "completion", "Completion"].contains { label.hasSuffix($0) }
     }
 
     /// Presentations whose content SwiftUI builds when they open and discards when they close: a split

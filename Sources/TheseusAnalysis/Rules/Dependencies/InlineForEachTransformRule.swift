@@ -241,7 +241,9 @@ public struct InlineForEachTransformRule: Rule {
         if let call = CallExpr.at(id, in: tree), call.arguments.isEmpty, call.trailingClosures.isEmpty { id = call.callee }
         guard var path = tree.dottedPath(id) else { return nil }
         if path.first == "self" { path.removeFirst() }
-        guard path.count == 1, let name = path.first, let type = file.enclosingType(node),
+        // A local or a parameter of the same name (`func rows(_ orders: [Order])`) is not the property.
+        guard path.count == 1, let name = path.first, path == ["self", name] || !ValueReads.isLocal(name, at: node, in: tree),
+              let type = file.enclosingType(node),
               let member = type.member(name), member.kind == .function || (member.kind == .property && member.isComputed),
               !member.isStatic else { return nil }
         var block: NodeID?

@@ -250,6 +250,24 @@ public struct AnyViewRule: Rule {
                       help: help)
     }
 
+    /// Whether an expression's declared type is an existential view (`any View`): a member or a method of
+    /// the project declared so, reached through the enclosing type or a path of declared member types.
+    static func isExistentialView(_ expression: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        var id = tree.unwrapped(expression)
+        if let call = CallExpr.at(id, in: tree) { id = tree.unwrapped(call.callee) }
+        while [.optionalChainingExpr, .forceUnwrapExpr].contains(tree.kind(id)), let inner = tree.children(id).first { id = tree.unwrapped(inner) }
+        guard var path = tree.dottedPath(id), !path.isEmpty else { return false }
+        if path.first == "self" { path.removeFirst() }
+        guard let last = path.last, var owner = file.enclosingType(expression)?.name else { return false }
+        for name in path.dropLast() {
+            guard let type = ElementType.memberType(name, ofTypeNamed: owner, in: file).flatMap(ElementType.simpleName) else { return false }
+            owner = type
+        }
+        guard let type = ElementType.memberType(last, ofTypeNamed: owner, in: file) else { return false }
+        return type.contains("anyView") || type.contains("any View")
+    }
+
     /// Inside a `View` extension method that returns `AnyView` and erases `self`: an erasing helper.
     static func isInErasingHelper(_ node: NodeID, in file: FileContext) -> Bool {
         let tree = file.tree
@@ -266,6 +284,9 @@ public struct AnyViewRule: Rule {
     static func isDemandedByItsPlace(_ node: NodeID, in file: FileContext) -> Bool {
         let tree = file.tree
         if file.call(node).map({ ViewConstruction.context(of: $0, in: tree) }) == .hostingRoot { return true }
+        // `AnyView(item.makeView())` where `makeView` returns `any View`: an existential needs the box.
+        if let call = file.call(node), call.name(in: tree) == "AnyView" || call.name(in: tree) == "init",
+           let value = call.firstUnlabeled?.value, isExistentialView(value, in: file) { return true }
         // The erased expression as a whole: `x.eraseToAnyView()` is `node`, maybe in parentheses.
         var value = node
         while let parent = file.parent(value), tree.kind(parent) == .tupleExpr { value = parent }

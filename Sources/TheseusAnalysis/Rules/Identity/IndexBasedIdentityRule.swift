@@ -326,6 +326,8 @@ public struct IndexBasedIdentityRule: Rule {
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         guard let forEach = file.forEach(node) else { return }
+        // A menu's, an alert's or swipe actions' content exists only while it is open.
+        if ViewBuilderContext.isInTransientContent(node, in: file) { return }
         guard let key = forEach.idKeyPath else {
             // No `id:`: an element type whose `id` is a position it was given (`Numbered(position: $0.offset)`).
             if let (type, field) = Self.positionIdentifiedElements(forEach.data, in: file),

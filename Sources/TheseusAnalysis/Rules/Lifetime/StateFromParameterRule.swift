@@ -73,6 +73,23 @@ public struct StateFromParameterRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Built by a helper that only a sheet uses: the values of the moment the sheet opens.
+            struct Contacts: View {
+                @State private var selection = Contact.sample
+                @State private var isEditing = false
+                var body: some View {
+                    Button("Edit") { isEditing = true }
+                        .sheet(isPresented: $isEditing) { editor(for: selection) }
+                }
+                func editor(for contact: Contact) -> some View { ContactCard(contact: contact) }
+            }
+            struct ContactCard: View {
+                @State private var name: String
+                init(contact: Contact) { _name = State(initialValue: contact.name) }
+                var body: some View { Text(name) }
+            }
+            """),
+            RuleExample("""
             // A draft: the user edits the copy here, to save it back or throw it away.
             struct NoteEditor: View {
                 @State private var text: String
