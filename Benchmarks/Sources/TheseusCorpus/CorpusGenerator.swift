@@ -9,9 +9,7 @@ public enum SeededRules {
     public static let nonConstantForEachRange = "non_constant_foreach_range"
     public static let nonUniqueIDKeyPath = "non_unique_id_key_path"
     public static let anyView = "any_view"
-    public static let anyViewBranch = "any_view_branch"
     public static let conditionalModifierHelper = "conditional_modifier_helper"
-    public static let conditionalModifierSite = "conditional_modifier_site"
     public static let identitySplittingBranch = "identity_splitting_branch"
     public static let observedObjectInitialization = "observed_object_initialization"
     public static let inlineEnvironmentObject = "inline_environment_object"
@@ -27,7 +25,7 @@ public enum SeededRules {
 
     public static let all: [String] = [
         unstableIdentifiableID, ephemeralDefaultID, unstableViewID, indexBasedIdentity, nonConstantForEachRange,
-        nonUniqueIDKeyPath, anyView, anyViewBranch, conditionalModifierHelper, conditionalModifierSite, identitySplittingBranch,
+        nonUniqueIDKeyPath, anyView, conditionalModifierHelper, identitySplittingBranch,
         observedObjectInitialization, inlineEnvironmentObject, nonPrivateState, variableViewsPerRow, printChanges,
         inlineForEachTransform, unusedSuppression, tableRowIdentity, expensiveWorkInBody, expensiveStateInitializer,
         stateFromParameter,
@@ -66,6 +64,11 @@ struct FileEmitter {
     /// A line on which `rule` must report exactly one finding.
     mutating func bug(_ rule: String, _ depth: Int, _ text: String) {
         add(depth, text)
+        marks.append((rule, lines.count))
+    }
+
+    /// The last line written is also where `rule` reports (two rules' patterns on one line).
+    mutating func alsoBug(_ rule: String) {
         marks.append((rule, lines.count))
     }
 
@@ -133,15 +136,15 @@ struct AppPlan {
     /// The conditional-modifier helper taking a transform closure that this app defines (`if`, `when`),
     /// when its bug was seeded. Helpers are found across the project by name, so an app defines one only
     /// when seeded, and then always calls it on a condition the user changes (the onboarding screen):
-    /// its definition is a `conditional_modifier_helper` bug, that call and the rows' calls on their
-    /// pinned flag are `conditional_modifier_site` bugs.
+    /// its definition is a `conditional_modifier_helper` bug, and so are that call and the rows' calls on
+    /// their pinned flag.
     var conditionalHelper: String?
     /// Whether the app defines `applyIf(_:_:)`, a named helper that applies a `ViewModifier` only when a
     /// condition holds (seeded): the onboarding screen calls it on a condition the user changes, so its
-    /// definition is a `conditional_modifier_site` bug.
+    /// definition and that call are `conditional_modifier_helper` bugs.
     var definesApplyIf = false
-    /// Whether the app defines `eraseToAnyView()`: harmless where it is defined and outside lists, an
-    /// `any_view` bug where a `List` row calls it.
+    /// Whether the app defines `eraseToAnyView()`: not reported where it is defined (its calls are the
+    /// erasures); an `any_view` bug wherever a view calls it.
     var definesEraser = false
 }
 
@@ -253,9 +256,13 @@ final class Generator {
         if decide(SeededRules.conditionalModifierHelper) {
             app.conditionalHelper = rng.pick(["if", "when"])
             // Its call on the onboarding screen, on a condition the user changes, follows from it.
-            force(SeededRules.conditionalModifierSite)
+            force(SeededRules.conditionalModifierHelper)
         }
-        if decide(SeededRules.conditionalModifierSite) { app.definesApplyIf = true }
+        if decide(SeededRules.conditionalModifierHelper) {
+            app.definesApplyIf = true
+            // Likewise its call on the onboarding screen.
+            force(SeededRules.conditionalModifierHelper)
+        }
         app.definesEraser = rng.chance(0.4)
 
         // The areas until the budget (less the app-level files) is spent, then the app-level files, which

@@ -135,7 +135,7 @@ extension Generator {
             e.blank()
             e.add(1, "/// Applies `modifier` only when `condition` holds.")
             e.add(1, "@ViewBuilder")
-            e.bug(SeededRules.conditionalModifierSite, 1, "func applyIf<M: ViewModifier>(_ condition: Bool, _ modifier: M) -> some View {")
+            e.bug(SeededRules.conditionalModifierHelper, 1, "func applyIf<M: ViewModifier>(_ condition: Bool, _ modifier: M) -> some View {")
             e.add(2, "if condition {")
             e.add(3, "self.modifier(modifier)")
             e.add(2, "} else {")
@@ -228,10 +228,11 @@ extension Generator {
         e.add(3, ".buttonStyle(.borderedProminent)")
         if let helper = app.conditionalHelper {
             // Counted when the helper was seeded (`Generator.writeApp`).
-            e.bug(SeededRules.conditionalModifierSite, 3, ".\(helper)(page == pages.count - 1) { $0.tint(.green) }")
+            e.bug(SeededRules.conditionalModifierHelper, 3, ".\(helper)(page == pages.count - 1) { $0.tint(.green) }")
         }
         if app.definesApplyIf {
-            e.add(3, ".applyIf(page == pages.count - 1, \(app.name)GlowModifier())")
+            // Counted when the helper was seeded.
+            e.bug(SeededRules.conditionalModifierHelper, 3, ".applyIf(page == pages.count - 1, \(app.name)GlowModifier())")
         }
         e.add(2, "}")
         e.add(2, ".padding()")
@@ -257,8 +258,9 @@ extension Generator {
         e.add(1, "var date: Date")
         e.blank()
         e.add(1, "func body(content: Content) -> some View {")
-        if decide(SeededRules.identitySplittingBranch) {
-            e.bug(SeededRules.identitySplittingBranch, 2, "if date < .now {")
+        if decide(SeededRules.conditionalModifierHelper) {
+            // A view modifier that branches over its content is a conditional modifier.
+            e.bug(SeededRules.conditionalModifierHelper, 2, "if date < .now {")
             e.add(3, "content.opacity(0.3)")
             e.add(2, "} else {")
             e.add(3, "content")

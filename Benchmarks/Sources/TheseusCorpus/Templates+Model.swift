@@ -28,7 +28,7 @@ extension Generator {
 
     /// The `id` of an `Identifiable` struct: clean, or (seeded) computed afresh on every access. `listed`:
     /// a view's `ForEach` identifies the values by this `id` (the finding's evidence); a fresh `id` on a
-    /// type that no view lists is a look-alike, and stays silent.
+    /// type that no view lists is reported all the same (a type's `id` is there to be read).
     func idDeclaration(_ e: inout FileEmitter, depth: Int, style: Int, listed: Bool) {
         writeIDDeclaration(&e, depth: depth, style: style, seeded: decide(SeededRules.unstableIdentifiableID), listed: listed)
     }
@@ -43,7 +43,7 @@ extension Generator {
             case 2: line = "var id: Date { Date() }"
             default: line = "var id: Int { get { Int.random(in: 0...1_000_000) } }"
             }
-            if listed { e.bug(SeededRules.unstableIdentifiableID, depth, line) } else { e.add(depth, line) }
+            e.bug(SeededRules.unstableIdentifiableID, depth, line)
             return
         }
         switch style {

@@ -224,27 +224,31 @@ extension Generator {
     }
 
     /// Calls of app helpers at the end of a row's chain: the app's `.if`/`.when` on the row's pinned flag,
-    /// which changes while the list shows the row (seeded, a `conditional_modifier_site` bug); the app's
-    /// harmless `hidden(_:)`; `eraseToAnyView()`, harmless outside a `List`'s rows.
+    /// which can change while the list shows the row (seeded, a `conditional_modifier_helper` bug); the
+    /// app's `hidden(_:)`, which removes the view (presence, not a split); `eraseToAnyView()` (seeded, an
+    /// `any_view` bug wherever a view calls it).
     func helperCallSites(_ e: inout FileEmitter, depth: Int, value: String, app: AppPlan) {
-        if let helper = app.conditionalHelper, decide(SeededRules.conditionalModifierSite) {
-            e.bug(SeededRules.conditionalModifierSite, depth, ".\(helper)(\(value).isPinned) { $0.\(rng.pick(["opacity(0.6)", "border(.orange)", "shadow(radius: 2)"])) }")
+        if let helper = app.conditionalHelper, decide(SeededRules.conditionalModifierHelper) {
+            e.bug(SeededRules.conditionalModifierHelper, depth, ".\(helper)(\(value).isPinned) { $0.\(rng.pick(["opacity(0.6)", "border(.orange)", "shadow(radius: 2)"])) }")
         }
         if rng.chance(0.15) {
             e.add(depth, ".hidden(\(value).isArchived)")
         }
-        if app.definesEraser, rng.chance(0.2) {
-            e.add(depth, ".eraseToAnyView()")
+        if app.definesEraser, decide(SeededRules.anyView) {
+            e.bug(SeededRules.anyView, depth, ".eraseToAnyView()")
         }
     }
 
-    /// A mark whose look depends on a flag. Never a bug: the branches build `Image`s, `Label`s or `Text`s,
-    /// which hold no state, so a split only cross-fades (look-alikes of `identity_splitting_branch`).
+    /// A mark whose look depends on a flag of a value that can change: one view with the condition in its
+    /// arguments (or views of different types, or a view shown or not), or (seeded) the same `Image`,
+    /// `Label` or `Text` built in every branch, which splits one view into several identities: a
+    /// stateless one cross-fades instead of animating, and loses state the day it gains some.
     func identitySite(_ e: inout FileEmitter, depth: Int, value: String, f: Feature) {
         let d = depth
-        switch rng.int(0 ... 7) {
+        let split = decide(SeededRules.identitySplittingBranch)
+        switch split ? rng.int(0 ... 3) : rng.int(4 ... 7) {
         case 0:
-            e.add(d, "if \(value).isFavorite {")
+            e.bug(SeededRules.identitySplittingBranch, d, "if \(value).isFavorite {")
             e.add(d + 1, "Image(systemName: \"heart.fill\")")
             e.add(d + 2, ".foregroundStyle(.pink)")
             e.add(d, "} else {")
@@ -252,13 +256,13 @@ extension Generator {
             e.add(d + 2, ".foregroundStyle(.secondary)")
             e.add(d, "}")
         case 1:
-            e.add(d, "if \(value).isPinned {")
+            e.bug(SeededRules.identitySplittingBranch, d, "if \(value).isPinned {")
             e.add(d + 1, "Label(\"Pinned\", systemImage: \"pin.fill\")")
             e.add(d, "} else {")
             e.add(d + 1, "Label(\"Pinned\", systemImage: \"pin\")")
             e.add(d, "}")
         case 2:
-            e.add(d, "if \(value).rating > 3 {")
+            e.bug(SeededRules.identitySplittingBranch, d, "if \(value).rating > 3 {")
             e.add(d + 1, "Text(\(value).\(f.title))")
             e.add(d + 2, ".font(.headline)")
             e.add(d + 2, ".bold()")
@@ -267,7 +271,7 @@ extension Generator {
             e.add(d + 2, ".font(.headline)")
             e.add(d, "}")
         case 3:
-            e.add(d, "switch \(value).category {")
+            e.bug(SeededRules.identitySplittingBranch, d, "switch \(value).category {")
             for (i, category) in f.noun.categories.enumerated() {
                 e.add(d, "case .\(category):")
                 e.add(d + 1, "Image(systemName: \"\(f.noun.icon)\")")
@@ -313,23 +317,24 @@ extension Generator {
     }
 
     /// The trailing mark of a row: a `@ViewBuilder` that shows a pin or a chevron, or (seeded) a property
-    /// typed `AnyView` whose branches return different views.
+    /// typed `AnyView` whose branches return different views, one of them another `AnyView` property.
     func accessorySite(_ e: inout FileEmitter, name: String, value: String, f: Feature) {
-        if decide(SeededRules.anyViewBranch) {
+        if decide(SeededRules.anyView) {
             e.add(1, "private var \(name): AnyView {")
             e.add(2, "if \(value).isPinned {")
-            e.bug(SeededRules.anyViewBranch, 3, "return AnyView(Image(systemName: \"pin.fill\").foregroundStyle(.orange))")
+            e.bug(SeededRules.anyView, 3, "return AnyView(Image(systemName: \"pin.fill\").foregroundStyle(.orange))")
             e.add(2, "}")
             e.add(2, "return chevron")
             e.add(1, "}")
             e.blank()
             e.add(1, "private var chevron: AnyView {")
-            e.add(2, "AnyView(Image(systemName: \"chevron.right\").foregroundStyle(.tertiary))")
+            e.bug(SeededRules.anyView, 2, "AnyView(Image(systemName: \"chevron.right\").foregroundStyle(.tertiary))")
             e.add(1, "}")
-        } else if rng.chance(0.5) {
+        } else if decide(SeededRules.identitySplittingBranch) {
+            // The same `Image` in both branches, with other arguments: one view split in two.
             e.add(1, "@ViewBuilder")
             e.add(1, "private var \(name): some View {")
-            e.add(2, "if \(value).isPinned {")
+            e.bug(SeededRules.identitySplittingBranch, 2, "if \(value).isPinned {")
             e.add(3, "Image(systemName: \"pin.fill\")")
             e.add(4, ".foregroundStyle(.orange)")
             e.add(2, "} else {")
@@ -363,8 +368,8 @@ extension Generator {
             return
         }
         if rng.chance(0.2) {
-            // One fixed type outside a list's rows: neither `any_view` nor `any_view_branch`.
-            e.add(depth, "// The legacy badge is bridged from UIKit and needs one concrete type.")
+            // One fixed type, erased with a comment that says it is meant: not reported.
+            e.add(depth, "// Erased on purpose: the legacy badge is bridged from UIKit.")
             e.add(depth, "AnyView(Text(\(value).summary).font(.footnote))")
         } else {
             e.add(depth, "Text(\(value).summary)")
@@ -372,17 +377,12 @@ extension Generator {
         }
     }
 
-    /// Stars for a rating: over a constant range, or (seeded) over `0..<value.rating`. A site only where
-    /// the value changes while the view is shown (`live`: a row of a list over a store's data); a screen
-    /// pushed with a copy of the value may draw `0..<value.rating` stars, fixed for its life.
+    /// Stars for a rating: over a constant range, or (seeded) over `0..<value.rating`, a bound nothing
+    /// proves constant (in a row of a list over a store's data, or a screen given a value: `live` or not).
     func ratingSite(_ e: inout FileEmitter, depth: Int, value: String, constantName: String?, live: Bool) {
         let d = depth
         e.add(d, "HStack(spacing: 2) {")
-        if !live, rng.chance(0.3) {
-            e.add(d + 1, "ForEach(0..<\(value).rating) { _ in")
-            e.add(d + 2, "Image(systemName: \"star.fill\")")
-            e.add(d + 1, "}")
-        } else if live, decide(SeededRules.nonConstantForEachRange) {
+        if decide(SeededRules.nonConstantForEachRange) {
             e.bug(SeededRules.nonConstantForEachRange, d + 1, "ForEach(0..<\(value).rating) { _ in")
             e.add(d + 2, "Image(systemName: \"star.fill\")")
             e.add(d + 1, "}")
@@ -413,6 +413,9 @@ extension Generator {
             switch notesWithStoredID.contains(f.type) ? rng.int(0 ... 1) : 0 {
             case 0:
                 e.bug(SeededRules.nonUniqueIDKeyPath, d, "ForEach(\(value).notes.map(\\.text), id: \\.self) { text in")
+                // The texts are built by `.map` in view code too.
+                force(SeededRules.inlineForEachTransform)
+                e.alsoBug(SeededRules.inlineForEachTransform)
                 e.add(d + 1, "Text(text)")
             default:
                 e.bug(SeededRules.nonUniqueIDKeyPath, d, "ForEach(\(value).notes, id: \\.text) { note in")
@@ -477,10 +480,17 @@ extension Generator {
             return (rng.pick(transformed), true)
         }
         if decide(SeededRules.inlineForEachTransform) {
-            return (transformed.first { $0.hasSuffix(".shuffled()") } ?? transformed[0], true)
+            return (rng.pick(transformed.filter { Self.isTransform($0) }), true)
         }
-        if rng.chance(0.4) { return (rng.pick(transformed.filter { !$0.hasSuffix(".shuffled()") }), false) }
+        // Views of the collection (`reversed()`, `dropFirst()`) walk nothing: not transforms.
+        let views = transformed.filter { !Self.isTransform($0) }
+        if !views.isEmpty, rng.chance(0.4) { return (rng.pick(views), false) }
         return (stored, false)
+    }
+
+    /// Whether data is built by a transform that walks the collection (`filter`, `sorted`, `map`, `shuffled`).
+    static func isTransform(_ data: String) -> Bool {
+        [".filter", ".sorted", ".map", ".shuffled"].contains { data.contains($0) }
     }
 
     func modelTransforms(_ base: String) -> [String] {

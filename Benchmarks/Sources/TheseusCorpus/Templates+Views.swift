@@ -1032,10 +1032,16 @@ extension Generator {
         e.blank()
         e.add(1, "var body: some View {")
         e.add(2, "Form {")
-        e.add(3, "TextField(\"\(titleName)\", text: $text)")
-        e.add(4, ".onSubmit {")
-        e.add(5, "onCommit(text)")
-        e.add(4, "}")
+        if stateSeeded {
+            // The title shown as it was first passed: not a draft the user edits and commits.
+            e.add(3, "Text(text)")
+            e.add(4, ".textSelection(.enabled)")
+        } else {
+            e.add(3, "TextField(\"\(titleName)\", text: $text)")
+            e.add(4, ".onSubmit {")
+            e.add(5, "onCommit(text)")
+            e.add(4, "}")
+        }
         e.add(2, "}")
         e.add(1, "}")
         e.add(0, "}")

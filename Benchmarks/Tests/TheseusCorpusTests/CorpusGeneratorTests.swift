@@ -52,9 +52,11 @@ final class CorpusGeneratorTests: XCTestCase {
         XCTAssertEqual(rate, 0.2, accuracy: 0.04, "\(corpus.expected.count) bugs at \(sites) sites")
         let none = CorpusGenerator.generate(CorpusConfiguration(lines: 10_000, seed: 11, bugRate: 0, minimumBugsPerRule: 0))
         XCTAssertTrue(none.expected.isEmpty)
-        // With the default minimum, even a rate of 0 seeds every rule once.
+        // With the default minimum, even a rate of 0 seeds every rule (a few once more: a seeded helper's
+        // call on a changing condition, a `.map` that is also a key over repeated texts).
         let minimum = CorpusGenerator.generate(CorpusConfiguration(lines: 10_000, seed: 11, bugRate: 0))
-        XCTAssertEqual(minimum.seeded, Dictionary(uniqueKeysWithValues: SeededRules.all.map { ($0, 1) }))
+        XCTAssertEqual(Set(minimum.seeded.keys), Set(SeededRules.all))
+        XCTAssertTrue(minimum.seeded.values.allSatisfy { (1 ... 3).contains($0) }, "\(minimum.seeded)")
     }
 
     /// The heart of it: the generator's expectations and the rules agree exactly, bug for bug.

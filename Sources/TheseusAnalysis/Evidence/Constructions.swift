@@ -114,8 +114,9 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
         return (found, helperCalls)
     }
 
-    /// Calls whose content closures are what they present or navigate to.
-    static let destinationCalls = NameSet(["sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationLink", "inspector"])
+    /// Calls whose content closures are what they present or navigate to, modally or pushed: built with the
+    /// values of the moment they are shown (an inspector, shown beside its content, follows the selection).
+    static let destinationCalls = NameSet(["sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationLink"])
 
     /// Whether a construction is (inside) what a presentation or a navigation link shows.
     static func isInDestination(_ node: NodeID, in tree: SyntaxTree) -> Bool {

@@ -193,6 +193,8 @@ public struct UnstableViewIDRule: Rule {
         if let (fresh, spelling) = Self.findFresh(in: argument, tree: tree) {
             // `.animation(nil, value: UUID())` turns animations off: nothing animates on every update.
             if name == "animation", let animation = call.firstUnlabeled?.value, Self.isNoAnimation(animation, tree) { return }
+            // A fresh value explained by a comment beside it or right above it is there on purpose.
+            if Self.isExplained(fresh, in: file) { return }
             var evidence = file.bodyUpdateEvidence(around: node)
             if name == "id", let receiver = call.receiver(in: tree) {
                 let chain = ModifierChain(receiver, in: tree)
@@ -219,6 +221,24 @@ public struct UnstableViewIDRule: Rule {
                 return
             }
         }
+    }
+
+    /// Whether a comment on the line of the fresh value, or on the line right above it, explains it: a
+    /// new identity on every update is never an accident worth a comment.
+    static func isExplained(_ fresh: NodeID, in file: FileContext) -> Bool {
+        let source = file.source
+        let line = source.location(of: Int(file.tree.range(fresh).start)).line
+        for piece in file.tree.lexed.trivia where piece.isComment {
+            let first = source.location(of: Int(piece.range.start)).line
+            if first == line { return true }
+            let last = source.location(of: Int(max(piece.range.start, piece.range.end - 1))).line
+            if last == line - 1 {
+                let text = source.text(source.lineRange(last)).drop { $0 == " " || $0 == "\t" }
+                if text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*") { return true }
+            }
+            if first > line { break }
+        }
+        return false
     }
 
     /// `nil`, `.none`, `.noAnimation`: an animation that does nothing.

@@ -142,7 +142,8 @@ public struct ExpensiveStateInitializerRule: Rule {
     static func work(of value: NodeID, in file: FileContext) -> (NodeID, String)? {
         let tree = file.tree
         let id = tree.unwrapped(value)
-        guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { return nil }
+        // A call, not a subscript (`detents[1]`).
+        guard tree.kind(id) == .functionCallExpr, let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { return nil }
         let implicit = tree[call.callee].flags.contains(.implicitMember)
         if !call.isMemberCall(in: tree), !name.startsWithUppercase, !InitializerWork.trivialCalls.contains(name) {
             return (id, "calls `\(name)()`")
