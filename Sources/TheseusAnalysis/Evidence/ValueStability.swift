@@ -361,7 +361,10 @@ extension FileContext {
             steps += 1
             if name == "onMove" || name == "onDelete" || name == "onInsert" {
                 let what = name == "onMove" ? "moves" : name == "onDelete" ? "deletes" : "inserts"
-                return Evidence(.rowsMove, location(tree.range(modifier.callee)), "the user \(what) rows here (`.\(name)`)")
+                // At the modifier's name: the callee's range starts at the `ForEach` it is applied to.
+                let token = tree[modifier.callee].mainToken
+                let range = token >= 0 ? tree.tokens[Int(token)].range : tree.range(modifier.callee)
+                return Evidence(.rowsMove, location(range), "the user \(what) rows here (`.\(name)`)")
             }
             current = grand
         }

@@ -223,19 +223,17 @@ public struct UnstableViewIDRule: Rule {
         }
     }
 
-    /// Whether a comment on the line of the fresh value, or on the line right above it, explains it: a
-    /// new identity on every update is never an accident worth a comment.
+    /// Whether a comment on the line of the fresh value explains it (`.id(UUID()) // shown once per raid`):
+    /// a new identity on every update is never an accident worth a comment. Directives (`theseus:…`) and
+    /// the fixtures' `expect:` markers explain nothing; comments above are `IntentComments`' to read.
     static func isExplained(_ fresh: NodeID, in file: FileContext) -> Bool {
         let source = file.source
         let line = source.location(of: Int(file.tree.range(fresh).start)).line
         for piece in file.tree.lexed.trivia where piece.isComment {
+            let body = source.text(piece.range).drop { $0 == "/" || $0 == "*" || $0 == " " }
+            if body.hasPrefix("theseus:") || body.hasPrefix("expect:") { continue }
             let first = source.location(of: Int(piece.range.start)).line
             if first == line { return true }
-            let last = source.location(of: Int(max(piece.range.start, piece.range.end - 1))).line
-            if last == line - 1 {
-                let text = source.text(source.lineRange(last)).drop { $0 == " " || $0 == "\t" }
-                if text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*") { return true }
-            }
             if first > line { break }
         }
         return false
