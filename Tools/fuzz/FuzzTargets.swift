@@ -102,7 +102,7 @@ func fuzzReporters(_ bytes: [UInt8]) {
                                 endLine: line, endColumn: 2 + i + fields[2].utf8.count % 7)
         findings.append(Finding(ruleID: RuleRegistry.ids[i % RuleRegistry.ids.count], severity: severities[i], message: fields[1],
                                 range: range, byteRange: ByteRange(0, 1), lineText: fields[2], help: fields[3],
-                                related: [RelatedLocation(range: range, message: fields[1])]))
+                                evidence: [Evidence(Evidence.Kind.allCases[i * 5 % Evidence.Kind.allCases.count], range, fields[1])]))
     }
     let report = LintReport(findings: findings, errors: [FileError(path: fields[0], message: fields[1])], filesLinted: 1,
                             rules: RuleRegistry.all.map { $0.description }, toolVersion: "0.1.0")
