@@ -126,8 +126,8 @@ struct AnimalRow: View {
 
     var body: some View {
         HStack(spacing: 12) {
-            // Different views per species: a real choice, not one view split in two.
-            switch animal.species {
+            // Three arms build one `Image` with another symbol: one view split in three, on a `var`.
+            switch animal.species { // expect: identity_splitting_branch
             case .dog: Image(systemName: "dog.fill")
             case .cat: Image(systemName: "cat.fill")
             case .rabbit: Text("🐇")

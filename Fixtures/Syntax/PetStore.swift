@@ -93,7 +93,7 @@ struct PetRow: View {
                 }
             }
             Spacer()
-            switch pet.kind {
+            switch pet.kind { // expect: identity_splitting_branch
             case .cat: Image(systemName: "cat")
             case .dog: Image(systemName: "dog")
             default: EmptyView()

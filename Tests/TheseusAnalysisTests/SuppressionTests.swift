@@ -41,4 +41,15 @@ final class SuppressionTests: XCTestCase {
     func testOtherCommentsAreNotDirectives() {
         XCTAssertEqual(ids("// theseus: a linter\n// see theseus:disabled docs\nlet a = x.task(id: UUID()) {}"), ["3:unstable_view_id"])
     }
+
+    func testIntentCommentsSpeakForTheLineBelow() {
+        XCTAssertEqual(ids("// A new player on purpose\nlet a = x.task(id: UUID()) {}"), [])
+        XCTAssertEqual(ids("let a = x.task(id: UUID()) {} // resets the task on every update"), [])
+        // Words that merely contain a phrase state no intent: the `reset` in `preset`, the `force` in `enforce`.
+        XCTAssertEqual(ids("// highlight the preset the user picked\nlet a = x.task(id: UUID()) {}"), ["2:unstable_view_id"])
+        XCTAssertEqual(ids("// enforce the limit\nlet a = x.task(id: UUID()) {}"), ["2:unstable_view_id"])
+        XCTAssertTrue(IntentComments.statesIntent("// forced refresh"))
+        XCTAssertTrue(IntentComments.statesIntent("// intentionally erased"))
+        XCTAssertFalse(IntentComments.statesIntent("// presets and enforcement"))
+    }
 }

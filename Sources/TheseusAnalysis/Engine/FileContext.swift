@@ -11,7 +11,7 @@ public final class FileContext {
     public let project: ProjectIndex?
     /// Parent of each node (-1 for the root).
     public let parents: [Int32]
-    /// Filled during the walk, in pre-order: valid for the node being visited and its ancestors.
+    /// Filled by the engine's first pass over the file, before any rule runs: valid for every node.
     /// A raw buffer, not an array: it is read and written for every node, and a class's array property
     /// would pay a dynamic exclusivity check on each access.
     let viewCode: UnsafeMutableBufferPointer<Bool>
@@ -153,6 +153,29 @@ public final class FileContext {
         let local = summary.globals.filter { $0.name == name }
         if !local.isEmpty { return local }
         return project?.globals[name] ?? []
+    }
+
+    /// Where view code, here or anywhere in the project, calls or reads a member of this name.
+    public func viewCodeRead(_ name: String) -> SourceRange? {
+        dependencies?.insert(ProjectKey(.viewCodeRead, name))
+        if let project { return project.viewCodeReads[name] }
+        return summary.viewCodeReads.first { $0.name == name }?.range
+    }
+
+    /// Whether a type is a view (or a view modifier): it conforms to `View`, or to a protocol of the
+    /// project that refines it (`protocol BaseView: View`).
+    public func isViewType(_ name: String) -> Bool {
+        if ViewBuilderContext.viewProtocols.contains(name) || name == "ViewModifier" { return true }
+        var seen = Set<String>()
+        var queue = [name]
+        while let next = queue.popLast(), seen.count < 16 {
+            guard seen.insert(next).inserted else { continue }
+            for conformance in conformances(of: next) {
+                if ViewBuilderContext.viewProtocols.contains(conformance) || conformance == "ViewModifier" { return true }
+                if isDeclaredTypeName(conformance) { queue.append(conformance) }
+            }
+        }
+        return false
     }
 
     /// Whether a View helper of this name, here or anywhere in the project, returns `AnyView`.

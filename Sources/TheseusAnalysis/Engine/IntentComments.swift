@@ -1,3 +1,4 @@
+import Foundation
 import TheseusSyntax
 
 /// Safety evidence that the code says about itself: a comment on a finding's line, or in the comment
@@ -15,7 +16,7 @@ struct IntentComments {
         let source = lexed.source
         for piece in lexed.trivia where piece.isComment {
             let text = source.text(piece.range).lowercased()
-            guard !text.contains("theseus:"), Self.phrases.contains(where: text.contains) else { continue }
+            guard !text.contains("theseus:"), Self.statesIntent(text) else { continue }
             let first = source.location(of: Int(piece.range.start)).line
             let last = source.location(of: Int(max(piece.range.start, piece.range.end - 1))).line
             lines.formUnion(first ... last)
@@ -28,6 +29,21 @@ struct IntentComments {
     }
 
     var isEmpty: Bool { lines.isEmpty }
+
+    /// Whether lowercase comment text holds a phrase at the start of a word (`resets`, `forced`,
+    /// `intentionally`; not the `reset` in `preset` or the `force` in `enforce`).
+    static func statesIntent(_ text: String) -> Bool {
+        let characters = Array(text.unicodeScalars)
+        for phrase in phrases {
+            let pattern = Array(phrase.unicodeScalars)
+            guard pattern.count <= characters.count else { continue }
+            for start in 0 ... characters.count - pattern.count where characters[start] == pattern[0] {
+                if start > 0, CharacterSet.letters.contains(characters[start - 1]) { continue }
+                if Array(characters[start ..< start + pattern.count]) == pattern { return true }
+            }
+        }
+        return false
+    }
 
     /// Whether a finding starts on a line that an intent comment speaks for.
     func covers(_ finding: Finding) -> Bool { lines.contains(finding.range.startLine) }

@@ -81,19 +81,25 @@ public struct Linter: Sendable {
         let isWidgetFile = file.runContext.isWidgetFile
         var sink = FindingSink(file: file, ruleIDs: ruleIDs, severities: ruleSeverities)
         let nodes = tree.nodes, childIDs = tree.childIDs, viewCode = file.viewCode
-        var stack: [NodeID] = [tree.root]
-        stack.reserveCapacity(64)
-        while let id = stack.popLast() {
-            if ViewBuilderContext.isExcluded(id, in: tree) { continue }
-            let node = nodes[id.index]
-            let kind = node.kind
-            // A view that only previews build never runs in the app (unless it is public: another module
-            // may build it). Models are left alone: the app decodes or fetches its values, and builds few.
+        // Whether a node is walked: not `#if DEBUG` code, previews or strings, nor a view that only
+        // previews build (it never runs in the app, unless it is public: another module may build it).
+        // Models are left alone: the app decodes or fetches their values, and builds few.
+        func isWalked(_ id: NodeID, _ kind: SyntaxKind) -> Bool {
+            if ViewBuilderContext.isExcluded(id, in: tree) { return false }
             if kind == .structDecl || kind == .classDecl, let name = tree.name(id), ViewBuilderContext.isViewType(declaration: id, in: tree),
                !tree.children(id, .modifier).contains(where: { ["public", "open"].contains(tree.name($0) ?? "") }),
-               file.isPreviewOnly(name) { continue }
-            // View code: set by declarations that build views, inherited otherwise; a closure in view code
-            // is view code only when it is a view's content.
+               file.isPreviewOnly(name) { return false }
+            return true
+        }
+        var stack: [NodeID] = [tree.root]
+        stack.reserveCapacity(64)
+        // Pass 1, before any rule: which nodes are view code. Set by declarations that build views,
+        // inherited otherwise; a closure in view code is view code only when it is a view's content.
+        // Every node's flag is known before a rule asks (a helper declared above `body` reads `body`'s).
+        while let id = stack.popLast() {
+            let node = nodes[id.index]
+            let kind = node.kind
+            guard isWalked(id, kind) else { continue }
             let parent = file.parents[id.index]
             let parentIsView = parent >= 0 && viewCode[Int(parent)]
             switch kind {
@@ -106,6 +112,18 @@ public struct Linter: Sendable {
             default:
                 viewCode[id.index] = parentIsView
             }
+            var i = Int(node.childStart) + Int(node.childCount) - 1
+            while i >= Int(node.childStart) {
+                stack.append(childIDs[i])
+                i -= 1
+            }
+        }
+        // Pass 2: the rules, each at the kinds of node it visits.
+        stack = [tree.root]
+        while let id = stack.popLast() {
+            let node = nodes[id.index]
+            let kind = node.kind
+            guard isWalked(id, kind) else { continue }
             let handlers = dispatch[Int(kind.rawValue)]
             if !handlers.isEmpty {
                 for index in handlers where !(isWidgetFile && skippedInWidgets[index]) {

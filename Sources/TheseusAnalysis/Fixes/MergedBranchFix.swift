@@ -10,7 +10,7 @@ import TheseusSyntax
 enum MergedBranchFix {
     static func make(_ ifNode: NodeID, arms: BranchArms, in file: FileContext) -> Fix? {
         let tree = file.tree
-        guard tree.kind(ifNode) == .ifExpr, !arms.bindsValues, arms.conditions.count == 1, arms.views.count == 2,
+        guard tree.kind(ifNode) == .ifExpr, !arms.bindsValues, !arms.hasDeclarations, arms.conditions.count == 1, arms.views.count == 2,
               arms.views.allSatisfy({ $0.count == 1 }), let condition = arms.condition,
               let list = tree.child(ifNode, .conditionList), tree.children(list).count == 1,
               tree.kind(tree.children(list)[tree.children(list).startIndex]) != .optionalBindingCondition,

@@ -23,6 +23,8 @@ public struct FileSummary: Sendable, Codable {
     public var constructions: [ViewConstruction] = []
     /// Calls of modifiers that SwiftUI does not define (see `HelperCall`).
     public var helperCalls: [HelperCall] = []
+    /// Names the file's view code calls or reads as members (see `NameSite`).
+    public var viewCodeReads: [NameSite] = []
 
     public init(path: String, types: [TypeInfo] = []) {
         self.path = path
@@ -327,6 +329,7 @@ extension FileSummary {
         }
         (summary.rebuiltCollections, summary.identityUses) = collectionUses(tree, path: path, types: summary.types)
         (summary.constructions, summary.helperCalls) = ViewConstruction.collect(tree, path: path)
+        summary.viewCodeReads = ViewCodeReads.collect(tree, path: path)
         return summary
     }
 

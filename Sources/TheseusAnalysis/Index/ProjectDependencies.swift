@@ -22,6 +22,8 @@ public struct ProjectKey: Hashable, Sendable {
         /// `ForEach`s that identify by `id` (`IdentityUse`): one name for them all, since a use's element
         /// type is known only once the index resolves it.
         case identityUse
+        /// Names that view code calls or reads (`NameSite`).
+        case viewCodeRead
     }
 
     public var space: Space
@@ -47,6 +49,7 @@ extension FileSummary {
         for construction in constructions { keys.insert(ProjectKey(.construction, construction.typeName)) }
         for call in helperCalls { keys.insert(ProjectKey(.helperCall, call.name)) }
         if !identityUses.isEmpty { keys.insert(ProjectKey(.identityUse, "")) }
+        for site in viewCodeReads { keys.insert(ProjectKey(.viewCodeRead, site.name)) }
         return keys
     }
 }

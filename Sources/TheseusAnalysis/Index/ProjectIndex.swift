@@ -24,6 +24,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var helperCalls: [String: [HelperCall]] = [:]
     /// `ForEach`s that identify their elements by `Identifiable.id`, by element type (resolved here).
     public private(set) var identityUses: [String: [IdentityUse]] = [:]
+    /// Names that view code calls or reads as members somewhere in the project, with one place each.
+    public private(set) var viewCodeReads: [String: SourceRange] = [:]
 
     public init(_ summaries: [FileSummary]) {
         self.summaries = summaries
@@ -40,6 +42,7 @@ public struct ProjectIndex: Sendable {
             for rebuilt in summary.rebuiltCollections { rebuiltCollections[rebuilt.elementType, default: []].append(rebuilt) }
             for construction in summary.constructions { constructions[construction.typeName, default: []].append(construction) }
             for call in summary.helperCalls { helperCalls[call.name, default: []].append(call) }
+            for site in summary.viewCodeReads where viewCodeReads[site.name] == nil { viewCodeReads[site.name] = site.range }
         }
         for summary in summaries where !summary.identityUses.isEmpty {
             for use in summary.identityUses {

@@ -15,9 +15,27 @@ struct BranchArms {
     /// arm shows its case's own value): arguments that differ are different content, not one view's.
     let bindsValues: Bool
 
+    /// An arm declares locals beside its views: a fix that rewrites the arms as one view would lose them.
+    let hasDeclarations: Bool
+
     /// Nil when an arm holds anything but view expressions (a declaration, a nested `if`, a loop), or
     /// when an arm is missing (an `if` without `else`).
     init?(_ node: NodeID, in tree: SyntaxTree) {
+        guard let parsed = Self.parse(node, in: tree) else { return nil }
+        // A view builder allows local declarations (`let title = …`) beside the views.
+        let blocks = parsed.blocks.map { $0.filter { tree.kind($0) != .variableDecl } }
+        for block in blocks {
+            guard !block.isEmpty, block.allSatisfy({ Self.isViewExpression($0, tree) }) else { return nil }
+        }
+        self.conditions = parsed.conditions
+        self.views = blocks
+        self.bindsValues = parsed.bindsValues
+        self.hasDeclarations = blocks.map(\.count) != parsed.blocks.map(\.count)
+    }
+
+    /// The conditions and every arm's statements of an `if`/`else if`/`else` chain or a `switch`; nil for
+    /// an `if` without a final `else` (one arm fewer than the views it may show).
+    static func parse(_ node: NodeID, in tree: SyntaxTree, allowingMissingElse: Bool = false) -> (conditions: [NodeID], blocks: [[NodeID]], bindsValues: Bool)? {
         var conditions: [NodeID] = []
         var blocks: [[NodeID]] = []
         if tree.kind(node) == .switchExpr {
@@ -39,14 +57,8 @@ struct BranchArms {
                     }
                 }
             }
-            // An `if` without a final `else` has one arm fewer than blocks of views it may show.
-            guard blocks.count == conditions.count + 1 else { return nil }
+            guard blocks.count == conditions.count + 1 || (allowingMissingElse && blocks.count == conditions.count) else { return nil }
         }
-        for block in blocks {
-            guard !block.isEmpty, block.allSatisfy({ Self.isViewExpression($0, tree) }) else { return nil }
-        }
-        self.conditions = conditions
-        self.views = blocks
         var binds = false
         if tree.kind(node) == .switchExpr {
             for c in tree.children(node, .switchCase) {
@@ -60,7 +72,23 @@ struct BranchArms {
         } else {
             binds = conditions.contains { tree.children($0).contains { tree.kind($0) == .optionalBindingCondition } }
         }
-        bindsValues = binds
+        return (conditions, blocks, binds)
+    }
+
+    /// The arms that are one view each (declarations aside), by their place in the chain or `switch`:
+    /// two of them may build the same view while the other arms build other things.
+    static func singleViewArms(_ node: NodeID, in tree: SyntaxTree) -> (conditions: [NodeID], arms: Int, views: [(arm: Int, view: NodeID)])? {
+        guard let parsed = parse(node, in: tree, allowingMissingElse: true) else { return nil }
+        var views: [(arm: Int, view: NodeID)] = []
+        for (index, block) in parsed.blocks.enumerated() {
+            let statements = block.filter { ![.variableDecl, .breakStmt].contains(tree.kind($0)) }
+            if statements.count == 1, isViewExpression(statements[0], tree), !block.contains(where: { tree.kind($0) == .breakStmt }) {
+                views.append((index, statements[0]))
+            }
+        }
+        // An `if … else if …` without a final `else` has one more case: nothing shown.
+        let arms = parsed.blocks.count == parsed.conditions.count && tree.kind(node) == .ifExpr ? parsed.blocks.count + 1 : parsed.blocks.count
+        return (parsed.conditions, arms, views)
     }
 
     /// A view statement of a content closure, or a block of them (`if`, `switch`, `#if`).
@@ -124,7 +152,7 @@ struct BranchSplit {
         let split = arms.views.allSatisfy({ $0.count == 1 })
             ? Self.singleViews(arms.views.map { $0[0] }, bindsValues: arms.bindsValues, in: file)
             : Self.severalViews(arms.views, in: file)
-        guard let split else { return nil }
+        guard let split = split ?? Self.sharedView(arms.views, in: file) else { return nil }
         self = split
     }
 
@@ -139,13 +167,20 @@ struct BranchSplit {
     static func rootKey(_ root: NodeID, _ tree: SyntaxTree) -> (key: String, name: String, isCall: Bool)? {
         switch tree.kind(root) {
         case .functionCallExpr:
-            guard let call = CallExpr.at(root, in: tree), let name = call.name(in: tree) else { return nil }
+            guard let call = CallExpr.at(root, in: tree), var name = call.name(in: tree) else { return nil }
+            // `AnyView.init(…)` is an `AnyView`.
+            if name == "init", tree.kind(call.callee) == .memberAccessExpr, let base = tree.children(call.callee).first,
+               let path = tree.dottedPath(base), let last = path.last {
+                name = last
+            }
             return ("call " + tree.compactText(call.callee), name, true)
         case .identifierExpr:
             guard let name = tree.name(root), name != "self" else { return nil }
             return ("name " + name, name, false)
         case .memberAccessExpr:
             guard let path = tree.dottedPath(root) else { return nil }
+            // `Color.red` and `Color.accentColor`: one `Color` view with two values.
+            if path.count == 2, path[0] == "Color" { return ("color", "Color", false) }
             return ("path " + path.joined(separator: "."), path.joined(separator: "."), false)
         default:
             return nil
@@ -158,62 +193,184 @@ struct BranchSplit {
         let chains = views.map { ModifierChain($0, in: tree) }
         guard chains.allSatisfy({ looksLikeView($0, in: file) }) else { return nil }
         let roots = chains.compactMap { rootKey($0.root, tree) }
-        guard roots.count == chains.count, let first = roots.first, roots.allSatisfy({ $0.key == first.key }),
-              first.name != "AnyView", first.name != "EmptyView" else { return nil }
-        // The same view with the same content closure and the same initializer (`Image(systemName:)` and
-        // `Image(_:)` are different initializers: a ternary cannot merge them).
-        guard Set(chains.map { trailingClosureText($0.root, tree) }).count == 1,
-              Set(chains.map { argumentLabels($0.root, tree) }).count == 1 else { return nil }
-        guard Set(views.map { tree.compactText($0) }).count > 1 else { return nil }
-        // A placeholder standing in for content that is loading is meant to be replaced.
-        guard !chains.contains(where: { $0.modifiers.contains { $0.name == "redacted" } }) else { return nil }
+        guard roots.count == chains.count, let first = roots.first else { return nil }
+        guard roots.allSatisfy({ $0.key == first.key }) else {
+            return layoutSwap(chains, roots.map(\.name), in: file) ?? wrapped(views, chains, roots.map(\.name), in: file)
+        }
+        guard first.name != "AnyView", first.name != "EmptyView" else { return nil }
+        // The same view: the same initializer (`Image(systemName:)` and `Image(_:)` are two ways to build
+        // content, which a ternary cannot merge) and content closures that build the same views.
+        guard oneInitializer(chains.map { argumentLabels($0.root, tree) }),
+              Set(chains.map { contentShape($0.root, in: file, depth: 0) }).count == 1 else { return nil }
         let name = first.name
         let state = Self.state(of: views, rootName: name, isCall: first.isCall, in: file)
-        let rootsDiffer = Set(chains.map { tree.compactText($0.root) }).count > 1
+        let argumentsDiffer = Set(chains.map { argumentsText($0.root, tree) }).count > 1
+        let contentDiffers = Set(chains.map { closureTexts($0.root, in: file, actions: false) }).count > 1
+        let actionsDiffer = Set(chains.map { closureTexts($0.root, in: file, actions: true) }).count > 1
         let modifiers = differingModifiers(chains, tree)
-        if rootsDiffer {
-            // The view's own arguments differ: one view when the difference is a small value a ternary can
-            // choose (`TextField("Email", …)` against `TextField("User name", …)`, `PawView(tint: .green)`
-            // against `.red`). With `if let` or `case .x(let v)`, each arm shows its own value: other content.
-            guard !bindsValues, differingArgumentsAreSimple(chains.map(\.root), tree) else { return nil }
-            return BranchSplit(description: "`\(name)` with different arguments",
-                               help: "build `\(name)` once and choose its arguments with the condition, as in `\(name)(tint: condition ? .green : .red)`",
+        var differences: [String] = []
+        if argumentsDiffer { differences.append("different arguments") }
+        if contentDiffers { differences.append("different content") }
+        if actionsDiffer { differences.append("different actions") }
+        if !modifiers.names.isEmpty { differences.append("different modifiers (" + modifiers.names.map { "`\($0)`" }.joined(separator: ", ") + ")") }
+        let help: String
+        if differences.isEmpty {
+            // The very same view in several branches (`case .a: Spinner(title)`, `case .b: Spinner(title)`).
+            return BranchSplit(description: "the same `\(name)`",
+                               help: "build `\(name)` once for all these cases: join them (`case .a, .b:`) or move the view out of the branch",
                                state: state)
+        } else if argumentsDiffer || contentDiffers || actionsDiffer {
+            help = bindsValues
+                ? "build `\(name)` once and let the value choose its arguments, as in `\(name)(value ?? placeholder)`; each branch's own `\(name)` is a view of its own"
+                : "build `\(name)` once and choose its arguments with the condition, as in `\(name)(tint: condition ? .green : .red)`"
+        } else {
+            help = "keep one `\(name)` and move the condition into the modifiers, with an inert value where a branch has none, as in `.opacity(condition ? 0.3 : 1)`"
         }
-        guard !modifiers.names.isEmpty else { return nil }
-        let listed = modifiers.names.map { "`\($0)`" }.joined(separator: ", ")
-        return BranchSplit(description: "`\(name)` with different modifiers (\(listed))",
-                           help: "keep one `\(name)` and move the condition into the modifiers, with an inert value where a branch has none, as in `.opacity(condition ? 0.3 : 1)`",
-                           state: state)
+        return BranchSplit(description: "`\(name)` with " + differences.joined(separator: " and "), help: help, state: state)
     }
 
-    /// Whether the arguments that differ between the root calls are small values (literals, implicit
-    /// members, names, a call with one simple argument such as `NSLocalizedString("EMAIL")`), not two
-    /// different models built in place.
-    static func differingArgumentsAreSimple(_ roots: [NodeID], _ tree: SyntaxTree) -> Bool {
-        let calls = roots.compactMap { CallExpr.at($0, in: tree) }
-        guard calls.count == roots.count, let first = calls.first else { return false }
-        for (index, argument) in first.arguments.enumerated() where !argument.isTrailingClosure {
-            let values = calls.map { $0.arguments.indices.contains(index) ? $0.arguments[index].value : nil }
-            guard Set(values.map { $0.map { tree.compactText($0) } ?? "" }).count > 1 else { continue }
-            guard values.allSatisfy({ $0.map { isSimpleValue($0, tree, depth: 0) } ?? false }) else { return false }
+    /// A `switch` or `if`/`else if` chain of three arms or more, of which some build the same view and
+    /// the others something else (`case .sent: StatusIcon("checkmark")`, `case .read: StatusIcon("eye")`,
+    /// `case .failed: RetryButton()`): those arms still split one view. The largest such group.
+    static func partial(_ node: NodeID, in file: FileContext) -> (split: BranchSplit, conditions: [NodeID], covered: Int, arms: Int)? {
+        let tree = file.tree
+        guard let parsed = BranchArms.singleViewArms(node, in: tree), parsed.arms >= 3, parsed.views.count >= 2 else { return nil }
+        var groups: [String: [NodeID]] = [:]
+        var order: [String] = []
+        for (_, view) in parsed.views {
+            guard let key = rootKey(ModifierChain(view, in: tree).root, tree), key.name != "content" else { continue }
+            if groups[key.key] == nil { order.append(key.key) }
+            groups[key.key, default: []].append(view)
         }
-        return true
+        let binds = BranchArms.parse(node, in: tree, allowingMissingElse: true)?.bindsValues ?? false
+        var best: (split: BranchSplit, covered: Int)?
+        for key in order {
+            guard let members = groups[key], members.count >= 2 else { continue }
+            // Within one type, the views one initializer builds (`Image(uiImage:)` apart from `Image(systemName:)`).
+            let labels = members.map { argumentLabels(ModifierChain($0, in: tree).root, tree) }
+            var views: [NodeID] = []
+            for longest in labels {
+                let compatible = members.indices.filter { isSubsequence(labels[$0], of: longest) }.map { members[$0] }
+                if compatible.count > views.count { views = compatible }
+            }
+            guard views.count >= 2, views.count > (best?.covered ?? 1),
+                  let split = singleViews(views, bindsValues: binds, in: file) else { continue }
+            best = (split, views.count)
+        }
+        guard let best else { return nil }
+        return (best.split, parsed.conditions, best.covered, parsed.arms)
     }
 
-    static func isSimpleValue(_ id: NodeID, _ tree: SyntaxTree, depth: Int) -> Bool {
-        let id = tree.unwrapped(id)
-        switch tree.kind(id) {
-        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .stringLiteralExpr, .identifierExpr:
-            return true
-        case .memberAccessExpr:
-            return tree.dottedPath(id) != nil
-        case .functionCallExpr:
-            guard depth == 0, let call = CallExpr.at(id, in: tree), call.arguments.count <= 1 else { return false }
-            return call.arguments.allSatisfy { $0.value.map { isSimpleValue($0, tree, depth: depth + 1) } ?? false }
-        default:
-            return false
+    /// The layout containers `AnyLayout` can switch between while keeping the content's identity.
+    static let switchableLayouts: [String: String] = ["HStack": "HStackLayout", "VStack": "VStackLayout", "ZStack": "ZStackLayout", "Grid": "GridLayout"]
+
+    /// `if wide { HStack { content } } else { VStack { content } }`: the same content in two layouts is
+    /// two identities of every view in it; `AnyLayout` switches the layout and keeps them.
+    static func layoutSwap(_ chains: [ModifierChain], _ names: [String], in file: FileContext) -> BranchSplit? {
+        let tree = file.tree
+        guard names.allSatisfy({ switchableLayouts[$0] != nil }), Set(names).count > 1 else { return nil }
+        // The content: the trailing closure, or a `content:` argument (`VStack(content: content)`).
+        let contents = chains.map { chain -> String in
+            let trailing = trailingClosureText(chain.root, tree)
+            guard trailing.isEmpty, let call = CallExpr.at(chain.root, in: tree),
+                  let argument = call.arguments.first(where: { $0.label == "content" }), let value = argument.value else { return trailing }
+            return tree.compactText(value)
         }
+        guard let content = contents.first, !content.isEmpty, contents.allSatisfy({ $0 == content }) else { return nil }
+        var unique: [String] = []
+        for n in names where !unique.contains(n) { unique.append(n) }
+        let listed = unique.map { "`\($0)`" }.joined(separator: " and ")
+        let layouts = unique.prefix(2).map { "AnyLayout(\(switchableLayouts[$0]!)())" }
+        return BranchSplit(description: "the same content in \(listed)",
+                           help: "choose the layout with `AnyLayout` and build the content once: `let layout = condition ? \(layouts.joined(separator: " : "))`, then `layout { … }`",
+                           state: state(of: chains.map(\.root), rootName: nil, isCall: true, in: file))
+    }
+
+    /// `if c { ScrollView { Details() } } else { Details() }`: the same view, wrapped in a container in
+    /// some branches, is another view there.
+    static func wrapped(_ views: [NodeID], _ chains: [ModifierChain], _ names: [String], in file: FileContext) -> BranchSplit? {
+        let tree = file.tree
+        // The view the branches share: an arm's whole view, found as a statement of another arm's container.
+        guard views.count == 2 else { return nil }
+        for (inner, outer) in [(0, 1), (1, 0)] {
+            let text = tree.compactText(views[inner])
+            guard let call = CallExpr.at(chains[outer].root, in: tree), names[outer].startsWithUppercase,
+                  !contentLeaves.contains(names[outer]) else { continue }
+            let statements = call.trailingClosures.compactMap(\.value).flatMap { closureStatements($0, tree) }
+            guard statements.contains(where: { tree.compactText($0) == text }) else { continue }
+            let shared = rootKey(chains[inner].root, tree)?.name ?? "view"
+            return BranchSplit(description: "the same `\(shared)`, wrapped in `\(names[outer])` in one branch",
+                               help: "keep `\(shared)` in one place: apply the container in both cases (with a setting that turns it off, such as `ScrollView(condition ? .vertical : [])`), or move the condition inside it",
+                               state: state(of: [views[inner]], rootName: shared, isCall: true, in: file))
+        }
+        return nil
+    }
+
+    /// The statements of a closure, without its signature.
+    static func closureStatements(_ closure: NodeID, _ tree: SyntaxTree) -> [NodeID] {
+        let closure = tree.unwrapped(closure)
+        guard tree.kind(closure) == .closureExpr else { return [] }
+        return tree.children(closure).filter { tree.kind($0) != .closureSignature }
+    }
+
+    /// The shape of the views a call's closures build: the views' types, in order, and theirs in turn
+    /// (arguments and modifiers aside), so that `VStack { Title(a) }` and `VStack { Title(b) }` are one
+    /// view and `VStack { Login() }` and `VStack { Feed() }` are two. An action closure (`Button`'s
+    /// first, `action:`, anything that is not views) has no shape: two actions do not make two views.
+    static func contentShape(_ root: NodeID, in file: FileContext, depth: Int) -> String {
+        let tree = file.tree
+        guard let call = CallExpr.at(root, in: tree) else { return "" }
+        return closures(of: call, tree).map { closure in
+            closure.isAction ? "action" : (closure.label ?? "_") + ":" + closureShape(closure.value, in: file, depth: depth + 1)
+        }.joined(separator: ";")
+    }
+
+    /// A call's closure arguments, each marked as an action (`Button`'s first, `action:`) or content.
+    static func closures(of call: CallExpr, _ tree: SyntaxTree) -> [(label: String?, value: NodeID, isAction: Bool)] {
+        var result: [(label: String?, value: NodeID, isAction: Bool)] = []
+        for argument in call.arguments {
+            guard let value = argument.value, tree.kind(tree.unwrapped(value)) == .closureExpr else { continue }
+            let isAction = argument.label == "action"
+                || (result.isEmpty && argument.label == nil && actionFirst.contains(call.name(in: tree) ?? ""))
+            result.append((argument.label, value, isAction))
+        }
+        return result
+    }
+
+    /// The text of a call's content closures, or of its action closures.
+    static func closureTexts(_ root: NodeID, in file: FileContext, actions: Bool) -> String {
+        guard let call = CallExpr.at(root, in: file.tree) else { return "" }
+        return closures(of: call, file.tree).filter { $0.isAction == actions }.map { file.tree.compactText($0.value) }.joined(separator: ";")
+    }
+
+    /// Views whose first unlabeled closure is an action, not content.
+    static let actionFirst = NameSet(["Button", "AsyncButton"])
+
+    static func closureShape(_ closure: NodeID, in file: FileContext, depth: Int) -> String {
+        let tree = file.tree
+        let statements = closureStatements(closure, tree).filter { tree.kind($0) != .variableDecl }
+        guard depth < 5 else { return "…" }
+        var shapes: [String] = []
+        for statement in statements.prefix(50) {
+            switch tree.kind(statement) {
+            case .ifExpr, .switchExpr, .ifConfigDecl, .forStmt:
+                shapes.append(tree.kind(statement) == .switchExpr ? "switch" : "if")
+            default:
+                let chain = ModifierChain(statement, in: tree)
+                guard isViewExpression(statement, tree), looksLikeView(chain, in: file), let key = rootKey(chain.root, tree) else { return "action" }
+                shapes.append(key.key + "(" + contentShape(chain.root, in: file, depth: depth) + ")")
+            }
+        }
+        return "[" + shapes.joined(separator: ",") + "]"
+    }
+
+    static func isViewExpression(_ id: NodeID, _ tree: SyntaxTree) -> Bool { BranchArms.isViewExpression(id, tree) }
+
+    /// The arguments of a call that are not trailing closures, as written.
+    static func argumentsText(_ root: NodeID, _ tree: SyntaxTree) -> String {
+        guard let call = CallExpr.at(root, in: tree) else { return "" }
+        return call.arguments.filter { !$0.isTrailingClosure && $0.value.map { tree.kind(tree.unwrapped($0)) != .closureExpr } ?? true }
+            .map { tree.compactText($0.node) }.joined(separator: ",")
     }
 
     /// Whether an expression reads as a view: a construction (`PawView(…)`), or a value whose modifiers are
@@ -252,9 +409,8 @@ struct BranchSplit {
             guard let count = matched.first?.count, matched.allSatisfy({ $0.count == count }) else { return nil }
             for index in 0..<count {
                 let roots = matched.map { ModifierChain($0[index], in: tree).root }
-                guard Set(roots.map { trailingClosureText($0, tree) }).count == 1,
-                      Set(roots.map { argumentLabels($0, tree) }).count == 1,
-                      differingArgumentsAreSimple(roots, tree) || roots.allSatisfy({ CallExpr.at($0, in: tree) == nil }) else { return nil }
+                guard Set(roots.map { contentShape($0, in: file, depth: 0) }).count == 1,
+                      oneInitializer(roots.map { argumentLabels($0, tree) }) else { return nil }
             }
         }
         let state = Self.state(of: arms.flatMap { $0 }, rootName: nil, isCall: true, in: file)
@@ -264,6 +420,26 @@ struct BranchSplit {
         return BranchSplit(description: "\(listed) in another order or with other arguments",
                            help: "keep one set of views and let the condition choose their arguments and layout, as in `PawView(tint: condition ? .green : .red).frame(maxHeight: .infinity, alignment: condition ? .top : .bottom)`",
                            state: state)
+    }
+
+    /// Views that only fill space: built in every branch, they split nothing worth a change.
+    static let fillers = NameSet(["Spacer", "Divider", "EmptyView"])
+
+    /// `if c { Header(); Details() } else { Header() }`: a view built, just the same, in every branch
+    /// beside views that differ is one view per branch all the same; it belongs outside the branch.
+    static func sharedView(_ arms: [[NodeID]], in file: FileContext) -> BranchSplit? {
+        let tree = file.tree
+        guard arms.count >= 2, arms.contains(where: { $0.count > 1 }) else { return nil }
+        for view in arms[0] {
+            let text = tree.compactText(view)
+            let chain = ModifierChain(view, in: tree)
+            guard let key = rootKey(chain.root, tree), !fillers.contains(key.name), looksLikeView(chain, in: file),
+                  arms.dropFirst().allSatisfy({ $0.contains { tree.compactText($0) == text } }) else { continue }
+            return BranchSplit(description: "the same `\(key.name)` beside other views",
+                               help: "build `\(key.name)` once, outside the branch, and keep only what differs inside it",
+                               state: state(of: [view], rootName: key.name, isCall: key.isCall, in: file))
+        }
+        return nil
     }
 
     /// Modifiers that differ between the arms, and whether an inert value or a ternary merges them all.
@@ -282,7 +458,8 @@ struct BranchSplit {
         var fixable = true
         for name in order {
             let uses = perArm.map { $0[name] ?? [] }
-            let texts = uses.map { $0.map { tree.compactText($0) } }
+            // Each modifier's own call (`.font(.title)`), not the chain up to it.
+            let texts = uses.map { $0.map { MergedBranchFix.ownText($0, tree).filter { !$0.isWhitespace } } }
             guard Set(texts).count > 1 else { continue }
             names.append(name)
             if uses.allSatisfy({ $0.count == uses[0].count }) {
@@ -336,6 +513,23 @@ struct BranchSplit {
     static func trailingClosureText(_ root: NodeID, _ tree: SyntaxTree) -> String {
         guard let call = CallExpr.at(root, in: tree) else { return "" }
         return call.trailingClosures.map { tree.compactText($0.node) }.joined()
+    }
+
+    /// Whether calls with these argument labels can be one initializer: the same labels, or some
+    /// calls leaving out arguments that have defaults (`Capsule(percent)` and `Capsule()`), but not two
+    /// spellings of content (`Image(systemName:)` against `Image(_:)`).
+    static func oneInitializer(_ labels: [[String]]) -> Bool {
+        guard let longest = labels.max(by: { $0.count < $1.count }) else { return true }
+        return labels.allSatisfy { isSubsequence($0, of: longest) }
+    }
+
+    static func isSubsequence(_ small: [String], of large: [String]) -> Bool {
+        var index = large.startIndex
+        for label in small {
+            guard let found = large[index...].firstIndex(of: label) else { return false }
+            index = found + 1
+        }
+        return true
     }
 
     static func argumentLabels(_ root: NodeID, _ tree: SyntaxTree) -> [String] {

@@ -202,9 +202,17 @@ enum ConditionalModifier {
     /// modifier of its own, applied with `.modifier(…)`.
     static func isContentBranch(_ node: NodeID, arms: BranchArms, in file: FileContext) -> Bool {
         let tree = file.tree
-        guard arms.views.allSatisfy({ arm in
-            arm.count == 1 && tree.identifierName(ModifierChain(arm[0], in: tree).root) == "content"
-        }) else { return false }
+        // `content`, modified or not, or wrapped in a container (`ScrollView { content }`).
+        func buildsContent(_ view: NodeID) -> Bool {
+            let root = ModifierChain(view, in: tree).root
+            if tree.identifierName(root) == "content" { return true }
+            guard let call = CallExpr.at(root, in: tree) else { return false }
+            return call.trailingClosures.compactMap(\.value).contains { closure in
+                BranchSplit.closureStatements(closure, tree).contains { tree.identifierName(ModifierChain($0, in: tree).root) == "content" }
+            }
+        }
+        guard arms.views.allSatisfy({ arm in arm.count == 1 && buildsContent(arm[0]) }),
+              arms.views.contains(where: { tree.identifierName(ModifierChain($0[0], in: tree).root) == "content" }) else { return false }
         return enclosingModifierBody(of: node, in: file) != nil
     }
 

@@ -81,9 +81,12 @@ enum ViewBuilderContext {
     /// Whether a closure inside view code is itself view code: a view's content (`VStack { … }`,
     /// `label: { … }`, `.overlay { … }`) rather than an action (`Button { save() }`, `.onAppear { … }`).
     static func closureBuildsViews(_ closure: NodeID, in file: FileContext) -> Bool {
-        let tree = file.tree
-        guard let argument = file.parent(closure), tree.kind(argument) == .labeledExpr,
-              let callNode = file.parent(argument), let call = file.call(callNode) else { return false }
+        closureBuildsViews(closure, in: file.tree)
+    }
+
+    static func closureBuildsViews(_ closure: NodeID, in tree: SyntaxTree) -> Bool {
+        guard let argument = tree.parent(closure), tree.kind(argument) == .labeledExpr,
+              let callNode = tree.parent(argument), let call = CallExpr.at(callNode, in: tree) else { return false }
         let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
         if let label, actionLabels.contains(label) || isActionLabel(label) { return false }
         guard let name = call.name(in: tree) else { return false }
@@ -95,7 +98,28 @@ enum ViewBuilderContext {
         if label == nil, name.hasSuffix("Button") {
             return call.argument("action") != nil
         }
-        return true
+        // `Row { open(item) } content: { … }`: beside a `content:` closure, the unlabeled one is the action.
+        if label == nil, call.argument("content") != nil { return false }
+        return !holdsStatements(closure, tree)
+    }
+
+    /// Whether a closure holds statements a result builder does not allow (`guard`, an assignment,
+    /// `return x`, `defer`, `throw`): then it is code to run, not views to build.
+    static func holdsStatements(_ closure: NodeID, _ tree: SyntaxTree) -> Bool {
+        for statement in tree.children(closure) {
+            switch tree.kind(statement) {
+            case .guardStmt, .deferStmt, .throwStmt, .doStmt, .whileStmt, .repeatStmt:
+                return true
+            case .returnStmt:
+                if !tree.children(statement).isEmpty { return true }
+            case .infixOperatorExpr:
+                if let token = Optional(tree[statement].mainToken), token >= 0, tree.tokenText(Int(token)).hasSuffix("=")
+                    && !["==", "!=", "<=", ">=", "===", "!=="].contains(tree.tokenText(Int(token))) { return true }
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     /// A label that names code to run: `onTap`, `onSelect`, `postAction`, `didTap`, `completionHandler`.

@@ -166,38 +166,59 @@ public struct ExpensiveWorkInBodyRule: Rule {
         }
         guard let place = Self.runsWithBody(node, in: file) else { return }
         report.report(token: token >= 0 ? token : Int(tree[node].firstToken),
-                      "\(what) \(place): that work is repeated on every update, in the code SwiftUI needs to be fast",
-                      evidence: file.bodyUpdateEvidence(around: node),
+                      "\(what) \(place.text): that work is repeated on every update, in the code SwiftUI needs to be fast",
+                      evidence: place.evidence + file.bodyUpdateEvidence(around: node),
                       help: "create it once (a `static let`, or a `FormatStyle` such as `Text(date, format: .dateTime)`), or do the work when the data loads")
     }
 
     /// Where the node runs with every `body` evaluation, said for the message: in view code (a local
-    /// `let` in `body` included), or in a computed property or method of a view that its view code reads.
-    /// Nil elsewhere: actions, `static` and `lazy` properties, initializers, stored properties.
-    static func runsWithBody(_ node: NodeID, in file: FileContext) -> String? {
+    /// `let` in `body` included), in a computed property or method of a view that its view code reads, in
+    /// a view's stored property (made with the view value, each time a parent's `body` runs), or in a
+    /// helper of another type that view code calls. Nil elsewhere: actions, `static` and `lazy`
+    /// properties, initializers, helpers no view code calls.
+    static func runsWithBody(_ node: NodeID, in file: FileContext) -> (text: String, evidence: [Evidence])? {
         let tree = file.tree
         for ancestor in file.ancestors(node) {
             switch tree.kind(ancestor) {
             case .closureExpr:
                 // A view's content (rows included) runs with `body`; an action or a task does not.
-                guard file.isViewCode(ancestor) else { return nil }
-                return isInRows(ancestor, in: file) || isRowClosure(ancestor, in: file)
-                    ? "in the rows of a `ForEach`, once per row on every evaluation of `body`" : "every time `body` is evaluated"
-            case .variableDecl where !(file.parent(ancestor).map { tree.kind($0) == .memberBlock || tree.kind($0) == .ifConfigClause } ?? false):
+                if file.isViewCode(ancestor) {
+                    return (isInRows(ancestor, in: file) || isRowClosure(ancestor, in: file)
+                        ? "in the rows of a `ForEach`, once per row on every evaluation of `body`" : "every time `body` is evaluated", [])
+                }
+                // `let f: NumberFormatter = { … }()`: a closure called where it stands runs with its declaration.
+                guard let parent = file.parent(ancestor), tree.kind(parent) == .functionCallExpr,
+                      CallExpr.at(parent, in: tree)?.callee == ancestor else { return nil }
+            case .variableDecl where !(file.parent(ancestor).map { tree.kind($0) == .memberBlock || tree.kind($0) == .ifConfigClause || tree.kind($0) == .sourceFile } ?? false):
                 continue  // a local `let` in a function or accessor
             case .variableDecl, .functionDecl:
                 guard !FileSummary.isStatic(tree, ancestor),
                       !tree.children(ancestor, .modifier).contains(where: { tree.nameIs($0, "lazy") }),
-                      let name = memberName(ancestor, tree), let owner = file.enclosingType(ancestor), isViewType(owner, in: file) else { return nil }
-                // A stored property's initializer runs when the view value is made, not with `body`.
-                if tree.kind(ancestor) == .variableDecl, !tree.children(ancestor, .patternBinding).contains(where: { tree.child($0, .accessorBlock) != nil }) {
-                    return nil
+                      let name = memberName(ancestor, tree) else { return nil }
+                let isStored = tree.kind(ancestor) == .variableDecl
+                    && !tree.children(ancestor, .patternBinding).contains(where: { tree.child($0, .accessorBlock) != nil })
+                guard let owner = file.enclosingType(ancestor) else {
+                    // A free function, or a global computed variable, that view code calls.
+                    guard !isStored else { return nil }
+                    return calledFromViewCode(name, in: file)
+                }
+                guard isViewType(owner, in: file) else {
+                    // A method or computed property of a model, or of an extension of `Date`, that view code calls.
+                    guard !isStored else { return nil }
+                    return calledFromViewCode(name, in: file)
+                }
+                if isStored {
+                    // A view's stored property is made with the view value: every time a parent's `body`
+                    // builds the view. `@State` keeps its first value (`expensive_state_initializer`'s).
+                    let wrappers = tree.children(ancestor, .attribute).compactMap { tree.name($0) }
+                    guard wrappers.isEmpty else { return nil }
+                    return ("in the stored property `\(name)`, made each time a parent's `body` builds this view", [])
                 }
                 if ViewBuilderContext.declarationBuildsViews(ancestor, in: tree) {
-                    return name == "body" ? "every time `body` is evaluated" : "in `\(name)`, view code that runs with every evaluation of `body`"
+                    return (name == "body" ? "every time `body` is evaluated" : "in `\(name)`, view code that runs with every evaluation of `body`", [])
                 }
                 guard namesReadByViewCode(owner, in: file).contains(name) else { return nil }
-                return "in `\(name)`, which the view's `body` reads on every evaluation"
+                return ("in `\(name)`, which the view's `body` reads on every evaluation", [])
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl, .initializerDecl, .macroExpansionExpr, .macroExpansionDecl:
                 return nil
             default:
@@ -205,6 +226,13 @@ public struct ExpensiveWorkInBodyRule: Rule {
             }
         }
         return nil
+    }
+
+    /// A helper outside views that view code somewhere in the project calls (`Text(amount.formatted)`).
+    static func calledFromViewCode(_ name: String, in file: FileContext) -> (text: String, evidence: [Evidence])? {
+        guard let site = file.viewCodeRead(name) else { return nil }
+        return ("in `\(name)`, which view code calls with every evaluation of its `body`",
+                [Evidence(.helper, site, "view code calls `\(name)` here")])
     }
 
     /// The content closure of a `ForEach`/`List` itself.
@@ -230,8 +258,8 @@ public struct ExpensiveWorkInBodyRule: Rule {
     }
 
     static func isViewType(_ owner: TypeInfo, in file: FileContext) -> Bool {
-        let conformances = file.conformances(of: owner.name).union(owner.conformances)
-        return conformances.contains { ViewBuilderContext.viewProtocols.contains($0) || $0 == "ViewModifier" }
+        // The declaration's own conformances first: a name such as `RootView` may be declared in many modules.
+        owner.conformances.contains { file.isViewType($0) } || file.isViewType(owner.name)
     }
 
     /// The names the view code of a type reads (`total` in `Text(total(of: item))`, `decoded`), and
@@ -242,8 +270,10 @@ public struct ExpensiveWorkInBodyRule: Rule {
             // Members of this declaration, by name, with their bodies.
             var bodies: [String: NodeID] = [:]
             var viewCode: [NodeID] = []
-            guard let block = tree.child(owner.node, .memberBlock) else { return Set<String>() }
-            for decl in tree.children(block) {
+            // Every declaration of the type in this file: an extension's helpers run with the view's `body` too.
+            let blocks = file.summary.types.filter { $0.qualifiedName == owner.qualifiedName || $0.name == owner.name }
+                .compactMap { tree.child($0.node, .memberBlock) }
+            for decl in blocks.flatMap({ tree.children($0) }) {
                 guard tree.kind(decl) == .variableDecl || tree.kind(decl) == .functionDecl, let name = memberName(decl, tree) else { continue }
                 if file.isViewCode(decl) || ViewBuilderContext.declarationBuildsViews(decl, in: tree) { viewCode.append(decl) } else { bodies[name] = decl }
             }

@@ -281,8 +281,112 @@ public struct IdentitySplittingBranchRule: Rule {
                 }
             }
             """, confidence: .medium),
+            RuleExample("""
+            // An arm that binds a value and one that stands in for it: the same `Avatar`, two identities.
+            struct Profile: View {
+                @State private var user: User?
+                var body: some View {
+                    ↓if let user { Avatar(user: user) } else { Avatar(user: .guest) }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
+            // Some arms of a `switch` build the same view: those arms split it.
+            struct DeliveryStatus: View {
+                let status: Status
+                var body: some View {
+                    ↓switch status {
+                    case .sent: StatusIcon(symbol: "checkmark", tint: .gray)
+                    case .read: StatusIcon(symbol: "eye", tint: .blue)
+                    case .failed: RetryButton()
+                    }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
+            // The same button with another label and action: one `Button`, two identities.
+            struct FavoriteButton: View {
+                @State private var isFavorite = false
+                var body: some View {
+                    ↓if isFavorite {
+                        Button { isFavorite = false } label: { Image(systemName: "heart.fill") }
+                    } else {
+                        Button { isFavorite = true } label: { Image(systemName: "heart") }
+                    }
+                }
+            }
+            """, confidence: .high),
+            RuleExample("""
+            // The same content in two layouts: `AnyLayout` keeps its identity.
+            struct AdaptiveStack<Content: View>: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                @ViewBuilder var content: Content
+                var body: some View {
+                    ↓if sizeClass == .compact {
+                        VStack { content }
+                    } else {
+                        HStack { content }
+                    }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
+            // The same view, in a `ScrollView` in one branch only.
+            struct Details: View {
+                @State private var isLong = false
+                var body: some View {
+                    ↓if isLong {
+                        ScrollView { Summary() }
+                    } else {
+                        Summary()
+                    }
+                }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
+            RuleExample("""
+            // An arm that binds a value and one that stands in for it: the same `Avatar`, two identities.
+            struct Profile: View {
+                @State private var user: User?
+                var body: some View {
+                    Avatar(user: user ?? .guest)
+                }
+            }
+            """),
+            RuleExample("""
+            // Some arms of a `switch` build the same view: those arms split it.
+            struct DeliveryStatus: View {
+                let status: Status
+                var body: some View {
+                    if status == .failed {
+                        RetryButton()
+                    } else {
+                        StatusIcon(symbol: status == .read ? "eye" : "checkmark", tint: status == .read ? .blue : .gray)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            // The same button with another label and action: one `Button`, two identities.
+            struct FavoriteButton: View {
+                @State private var isFavorite = false
+                var body: some View {
+                    Button { isFavorite.toggle() } label: { Image(systemName: isFavorite ? "heart.fill" : "heart") }
+                }
+            }
+            """),
+            RuleExample("""
+            // The same content in two layouts: `AnyLayout` keeps its identity.
+            struct AdaptiveStack<Content: View>: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                @ViewBuilder var content: Content
+                var body: some View {
+                    let layout = sizeClass == .compact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+                    layout { content }
+                }
+            }
+            """),
             RuleExample("""
             struct DogView: View {
                 @State private var dog = Dog()
@@ -400,20 +504,22 @@ public struct IdentitySplittingBranchRule: Rule {
             }
             """),
             RuleExample("""
-            struct Profile: View {
-                @State private var user: User?
-                var body: some View {
-                    // Each arm shows the value it binds: other content.
-                    if let user { Avatar(user: user) } else { Avatar(user: .guest) }
-                }
-            }
-            """),
-            RuleExample("""
             // A view modifier that branches over its content: `conditional_modifier_helper` reports it.
             struct Dimmed: ViewModifier {
                 @Environment(\\.isEnabled) private var isEnabled
                 func body(content: Content) -> some View {
                     if isEnabled { content } else { content.saturation(0).opacity(0.5) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Session: View {
+                @State private var isSignedIn = false
+                var body: some View {
+                    // Containers of different views: other content, not one view.
+                    if isSignedIn { VStack { Feed() } } else { VStack { Login() } }
+                    // Two initializers of `Text`: a ternary cannot merge them.
+                    if isSignedIn { Text(verbatim: "in") } else { Text("out") }
                 }
             }
             """),
@@ -442,25 +548,37 @@ public struct IdentitySplittingBranchRule: Rule {
         // Only the head of an `if … else if … else` chain, and only a statement of a view builder.
         if let parent = file.parent(node), tree.kind(parent) == .ifExpr { return }
         if tree.kind(node) == .ifExpr {
-            guard hasFinalElse(node, tree), !hasAvailabilityCondition(node, tree) else { return }
+            guard !hasAvailabilityCondition(node, tree) else { return }
         }
         // Explicit `return`s turn the result builder off: then there is one view, not a split.
         if containsReturn(node, tree) { return }
         // A menu's or a context menu's content exists only while it is open.
         if ViewBuilderContext.isInTransientContent(node, in: file) { return }
-        guard let arms = BranchArms(node, in: tree), arms.views.count >= 2,
-              let split = BranchSplit(arms, in: file) else { return }
-        // A view modifier branching over its `content` is a conditional modifier: that rule reports it.
-        if ConditionalModifier.isContentBranch(node, arms: arms, in: file) { return }
+        let keyword = tree.kind(node) == .switchExpr ? "`switch`" : "`if`"
+        if let arms = BranchArms(node, in: tree), arms.views.count >= 2, let split = BranchSplit(arms, in: file) {
+            // A view modifier branching over its `content` is a conditional modifier: that rule reports it.
+            if ConditionalModifier.isContentBranch(node, arms: arms, in: file) { return }
+            reportSplit(node, split, conditions: arms.conditions, in: file, report: &report,
+                   "every branch of this \(keyword) builds \(split.description), so SwiftUI sees one view per branch",
+                   fix: MergedBranchFix.make(node, arms: arms, in: file))
+        } else if let partial = BranchSplit.partial(node, in: file) {
+            reportSplit(node, partial.split, conditions: partial.conditions, in: file, report: &report,
+                   "\(partial.covered) of the \(partial.arms) branches of this \(keyword) build \(partial.split.description), so SwiftUI sees one view per branch",
+                   fix: nil)
+        }
+    }
+
+    func reportSplit(_ node: NodeID, _ split: BranchSplit, conditions: [NodeID], in file: FileContext, report: inout FindingSink,
+                _ headline: String, fix: Fix?) {
+        let tree = file.tree
         // Safety: a condition that cannot change while the view is shown never swaps the views.
-        let condition = Stability.combined(arms.conditions.map { file.stability(of: $0) })
+        let condition = Stability.combined(conditions.map { file.stability(of: $0) })
         guard !condition.isFixed else { return }
         var evidence = condition.evidence
         if case .holds(let held) = split.state { evidence.append(held) }
-        let keyword = tree.kind(node) == .switchExpr ? "`switch`" : "`if`"
         report.report(token: Int(tree[node].mainToken),
-                      "every branch of this \(keyword) builds \(split.description), so SwiftUI sees one view per branch: when the condition changes, the view is destroyed and built again, with any state it holds, and the change cross-fades",
-                      evidence: evidence, help: split.help, fix: MergedBranchFix.make(node, arms: arms, in: file))
+                      headline + ": when the condition changes, the view is destroyed and built again, with any state it holds, and the change cross-fades",
+                      evidence: evidence, help: split.help, fix: fix)
     }
 
     func hasFinalElse(_ node: NodeID, _ tree: SyntaxTree) -> Bool {
