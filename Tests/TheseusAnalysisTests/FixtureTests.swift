@@ -5,7 +5,8 @@ import XCTest
 /// Lints `Fixtures/` as one project, with the default configuration (what a new user gets), and compares
 /// the findings with the inline expectations written in the fixtures: `// expect: rule_id` (several
 /// separated by commas) on the line where a finding starts. Every other line must stay silent. The
-/// expectations of opt-in rules are checked in a second run with every rule on.
+/// expectations of opt-in rules are checked in a second run with every rule on. Each folder of
+/// `Fixtures/Apps/` is a whole app of its own (it declares an `App`), linted as a separate project.
 final class FixtureTests: XCTestCase {
     static var fixturesFolder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -37,14 +38,27 @@ final class FixtureTests: XCTestCase {
             }
         }
         let inputs = files.map { LintInput(path: $0, displayPath: String($0.dropFirst(root.count + 1))) }
+        // The projects: every app folder of `Apps/` on its own, the rest together.
+        func appFolder(_ input: LintInput) -> String? {
+            let parts = input.displayPath.split(separator: "/")
+            return parts.count > 2 && parts[0] == "Apps" ? String(parts[1]) : nil
+        }
+        let shared = inputs.filter { appFolder($0) == nil }
+        let apps = Dictionary(grouping: inputs.filter { appFolder($0) != nil }, by: { appFolder($0)! })
+        XCTAssertFalse(apps.isEmpty, "no app fixtures")
         // The default configuration, for the default rules' expectations.
         let linter = Configuration(rootDirectory: root).makeLinter()
         let defaultIDs = Set(linter.rules.map(\.id))
-        let outcome = LintSession(linter: linter, jobs: 2).lint(inputs)
+        let everyRuleLinter = Linter(rules: RuleRegistry.all.map { $0.init(options: RuleOptions()) })
+        let outcome = LintSession(linter: linter, jobs: 2).lint(shared)
         XCTAssertTrue(outcome.errors.isEmpty, "\(outcome.errors)")
+        var findings = outcome.findings
         // Every rule, with default options, for the opt-in rules' expectations.
-        let everyRule = LintSession(linter: Linter(rules: RuleRegistry.all.map { $0.init(options: RuleOptions()) }), jobs: 2).lint(inputs)
-        let findings = outcome.findings + everyRule.findings.filter { !defaultIDs.contains($0.ruleID) }
+        findings += LintSession(linter: everyRuleLinter, jobs: 2).lint(shared).findings.filter { !defaultIDs.contains($0.ruleID) }
+        for (_, app) in apps.sorted(by: { $0.key < $1.key }) {
+            findings += LintSession(linter: linter, jobs: 2).lint(app).findings
+            findings += LintSession(linter: everyRuleLinter, jobs: 2).lint(app).findings.filter { !defaultIDs.contains($0.ruleID) }
+        }
         let actual = Set(findings.map { Expectation(file: $0.path, line: $0.range.startLine, rule: $0.ruleID) })
         let messages = Dictionary(findings.map { ("\($0.path):\($0.range.startLine):\($0.ruleID)", $0.message) }, uniquingKeysWith: { a, _ in a })
         for missing in expected.subtracting(actual).sorted() {
@@ -56,13 +70,13 @@ final class FixtureTests: XCTestCase {
         // Pass 1 lints each file without the index and keeps those findings when no other file defines
         // a name the file looked up there: the same findings, byte for byte, as linting every file
         // against the whole index.
-        let againstTheIndex = LintSession(linter: linter, jobs: 2, lintsInPassOne: false).lint(inputs)
+        let againstTheIndex = LintSession(linter: linter, jobs: 2, lintsInPassOne: false).lint(shared)
         XCTAssertEqual(outcome.findings, againstTheIndex.findings)
         // Pass 2 lints a view from the tree kept in pass 1 (without linting it in pass 1), or, past the
         // budget, lints every file in pass 1 and parses again those that need the index: the same.
         var reparsing = LintSession(linter: linter, jobs: 2)
         reparsing.keptTreeBytes = 0
-        let reparsed = reparsing.lint(inputs)
+        let reparsed = reparsing.lint(shared)
         XCTAssertEqual(outcome.findings, reparsed.findings)
         XCTAssertGreaterThan(outcome.filesLintedAgainstIndex, reparsed.filesLintedAgainstIndex, "the views, linted in pass 2 only")
         XCTAssertGreaterThan(reparsed.filesLintedAgainstIndex, 0)

@@ -229,6 +229,15 @@ public final class FileContext {
     /// the app, so no rule about run-time behaviour reports it.
     /// Asked only of types that a preview in this file builds (the wrapper and its preview are written
     /// together), so that a file's findings do not depend on every other file's constructions.
+    /// Whether a view declared here never runs: the project is a whole app and no file mentions the
+    /// type outside previews and debug code (dead code).
+    public func isNeverShown(_ name: String) -> Bool {
+        dependencies?.insert(ProjectKey(.typeReference, "@app"))
+        dependencies?.insert(ProjectKey(.typeReference, name))
+        guard let project, project.hasApp else { return false }
+        return !project.referencedTypes.contains(name)
+    }
+
     public func isPreviewOnly(_ name: String) -> Bool {
         guard summary.constructions.contains(where: { $0.typeName == name && $0.context == .preview }) else { return false }
         let built = constructions(of: name)

@@ -74,6 +74,21 @@ public struct Linter: Sendable {
         return (findings, file.dependencies ?? [])
     }
 
+    /// The findings outside views that never run: in a whole app (a type conforms to `App`), a view type
+    /// that no file mentions outside previews is dead code (public ones aside: other modules may use them).
+    func withoutDeadViews(_ findings: [Finding], in file: FileContext) -> [Finding] {
+        let tree = file.tree
+        var dead: [ByteRange] = []
+        for type in file.summary.types where !type.isExtension && (type.kind == .structDecl || type.kind == .classDecl) {
+            guard ViewBuilderContext.isViewType(declaration: type.node, in: tree),
+                  !tree.children(type.node, .modifier).contains(where: { ["public", "open"].contains(tree.name($0) ?? "") }),
+                  file.isNeverShown(type.name) else { continue }
+            dead.append(tree.range(type.node))
+        }
+        guard !dead.isEmpty else { return findings }
+        return findings.filter { finding in !dead.contains { $0.start <= finding.byteRange.start && finding.byteRange.start < $0.end } }
+    }
+
     func lint(_ file: FileContext) -> [Finding] {
         let tree = file.tree
         // Test code never runs in the app: no rule about run-time behaviour applies to it.
@@ -138,6 +153,9 @@ public struct Linter: Sendable {
             }
         }
         var findings = sink.findings
+        // A view no file of the app mentions is dead code: asked only of files with findings, since
+        // the answer needs every other file.
+        if !findings.isEmpty { findings = withoutDeadViews(findings, in: file) }
         // A comment that says the pattern is meant is safety evidence of its own.
         if !findings.isEmpty {
             let intent = IntentComments(tree.lexed)

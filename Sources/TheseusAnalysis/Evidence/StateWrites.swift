@@ -8,15 +8,16 @@ enum StateWrites {
     /// Wrappers whose writes are worth tracing: the view owns or edits the value.
     static let traced: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage"]
 
-    /// Calls whose closures run when the user acts (or when time passes: `onReceive` of a timer).
+    /// Calls whose closures run when the user acts: a tap, a gesture, a submitted field, a deleted row, a
+    /// menu or dialog button. Not a reaction to other changes (`onChange`, `onReceive`), to layout
+    /// (`onPreferenceChange`, `onGeometryChange`) or to the system (`onOpenURL`): what they write, the
+    /// user did not change here.
     static let interactiveCalls = NameSet([
         "Button", "onTapGesture", "onLongPressGesture", "onSubmit", "onCommit", "onHover", "onContinuousHover", "onDelete",
-        "onMove", "onInsert", "onKeyPress", "onChange", "onReceive", "refreshable", "onDrop", "dropDestination", "onCommand",
+        "onMove", "onInsert", "onKeyPress", "refreshable", "onDrop", "dropDestination", "onCommand",
         "onExitCommand", "onMoveCommand", "onDeleteCommand", "onPlayPauseCommand", "onEnded", "onChanged", "updating",
-        "simultaneousGesture", "highPriorityGesture", "gesture", "onOpenURL", "onContinueUserActivity", "swipeActions",
-        "contextMenu", "Menu", "alert", "confirmationDialog", "sheet", "fullScreenCover", "popover", "toolbar", "ToolbarItem",
-        "onScrollPhaseChange", "onScrollGeometryChange", "onGeometryChange", "onPreferenceChange", "PhotosPicker",
-        "fileImporter",
+        "simultaneousGesture", "highPriorityGesture", "gesture", "swipeActions",
+        "contextMenu", "Menu", "alert", "confirmationDialog", "PhotosPicker", "fileImporter",
     ])
     /// Argument labels of closures that run on a user's action.
     static let interactiveLabels = NameSet(["action", "perform", "onCommit", "onEditingChanged", "onDismiss", "set",

@@ -129,7 +129,7 @@ extension FileContext {
                 return modelFieldStability(modelType, path: path, depth: depth + 1)
             }
             var evidence = [Evidence(.state, member.location, "`\(name)` is `@\(wrapper)`")]
-            if let write = member.userWrite { evidence.insert(Evidence(.userChanges, write, "the user changes `\(name)` here"), at: 0) }
+            if let write = member.userWrite { evidence.insert(userChange(at: write, of: name), at: 0) }
             return Stability(isFixed: false, evidence: evidence)
         }
         if let wrapper = member.wrappers.first(where: { ValueWrappers.model.contains($0) }) {
@@ -265,11 +265,21 @@ extension FileContext {
         for construction in built {
             guard construction.recordsArguments else { proven = false; break }
             if let argument = construction.arguments.first(where: { labels.contains($0.label) }) {
-                let value = stability(argument.sources, depth: depth + 1, suffix: path)
+                var value = stability(argument.sources, depth: depth + 1, suffix: path)
                 if !value.isFixed {
                     proven = false
                     if passedBy == nil {
                         passedBy = Evidence(.passedBy, construction.range, "`\(owner)` gets `\(argument.label)` here")
+                        // The parent's harm counts only for the very value it passes (`Stars(rating: rating)`
+                        // beside the parent's `Stepper`); not for a value it derives from what the user changes
+                        // (`row.message` of a row the user replaces), or a part of it read here.
+                        let direct: Bool
+                        if path.isEmpty, argument.sources.count == 1, case .member(_, _, let read) = argument.sources[0] {
+                            direct = read.isEmpty
+                        } else {
+                            direct = false
+                        }
+                        if !direct { value = Stability(isFixed: false, evidence: value.evidence.filter { !$0.kind.showsHarm }) }
                         parts.append(value)
                     }
                 }
@@ -310,6 +320,48 @@ extension FileContext {
     }
 }
 
+// MARK: - What the user changes
+
+extension FileContext {
+    /// The evidence of a write the index says the user makes (`userWrite`): the user changes the value
+    /// there, unless the place is a binding handed to a view of the project whose own property the user
+    /// does not change (`ProgressBar(value: $progress)`): then the value is only passed on.
+    func userChange(at write: SourceRange, of name: String) -> Evidence {
+        let changes = Evidence(.userChanges, write, "the user changes `\(name)` here")
+        guard write.path == path, let child = bindingReceiver(at: write) else { return changes }
+        let members = declarations(of: child.type).flatMap(\.members).filter { $0.name == child.label && !$0.isStatic }
+        guard !members.isEmpty else { return changes }
+        if members.contains(where: { $0.userWrite != nil || !$0.tracesWrites }) {
+            return Evidence(.userChanges, write, "the user changes `\(name)` here, through `\(child.type)`")
+        }
+        return Evidence(.passedBy, write, "`\(name)` is handed to `\(child.type)` as a binding here")
+    }
+
+    /// The project's view type and argument label a binding at this place is passed to
+    /// (`Child(value: $x)` → `Child`, `value`); nil for anything else.
+    private func bindingReceiver(at place: SourceRange) -> (type: String, label: String)? {
+        let offset = Int(source.lineRange(place.startLine).start) + place.startColumn - 1
+        // Down from the root, through the children that hold the offset.
+        var path: [NodeID] = [tree.root]
+        var steps = 0
+        while steps < 10_000, let current = path.last {
+            steps += 1
+            guard let next = tree.children(current).first(where: { child in
+                let range = tree.range(child)
+                return Int(range.start) <= offset && offset < Int(range.end)
+            }) else { break }
+            path.append(next)
+        }
+        for index in path.indices.reversed() where tree.kind(path[index]) == .labeledExpr {
+            guard index > 0, let call = CallExpr.at(path[index - 1], in: tree), !call.isMemberCall(in: tree),
+                  let type = call.name(in: tree), type.startsWithUppercase, isDeclaredTypeName(type),
+                  let label = call.arguments.first(where: { $0.node == path[index] })?.label else { return nil }
+            return (type, label)
+        }
+        return nil
+    }
+}
+
 // MARK: - Updates of the view
 
 extension FileContext {
@@ -320,8 +372,10 @@ extension FileContext {
         for type in declarations(of: owner.name).isEmpty ? [owner] : declarations(of: owner.name) {
             for member in type.members where !member.isStatic {
                 if let write = member.userWrite, let wrapper = member.wrappers.first {
-                    return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is `@\(wrapper)`: when it changes, body runs again"),
-                            Evidence(.userChanges, write, "the user changes `\(member.name)` here")]
+                    let change = userChange(at: write, of: member.name)
+                    // Handed to a child that does not change it: nothing shows `body` running again.
+                    guard change.kind == .userChanges else { continue }
+                    return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is `@\(wrapper)`: when it changes, body runs again"), change]
                 }
                 if let field = member.fieldsSetByUser?.first, let wrapper = member.wrappers.first {
                     return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is an `@\(wrapper)`: when it changes, body runs again"),

@@ -25,6 +25,8 @@ public struct FileSummary: Sendable, Codable {
     public var helperCalls: [HelperCall] = []
     /// Names the file's view code calls or reads as members (see `NameSite`).
     public var viewCodeReads: [NameSite] = []
+    /// Type names the file mentions outside previews and debug code (see `ViewCodeReads`).
+    public var referencedTypes: [String] = []
 
     public init(path: String, types: [TypeInfo] = []) {
         self.path = path
@@ -286,6 +288,8 @@ extension FileSummary {
                          + c.arguments.map { "\($0.label)=" + $0.sources.map(\.key).joined(separator: ";") }.joined(separator: " ")
                          + (c.scopedID.map { " id=" + $0.map(\.key).joined(separator: ";") } ?? "") + (c.isDestination ? " destination" : ""))
         }
+        parts.append("viewCodeReads: " + viewCodeReads.map { "\($0.name)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ","))
+        parts.append("references: " + referencedTypes.joined(separator: ","))
         return parts.joined(separator: "\n")
     }
 
@@ -329,7 +333,7 @@ extension FileSummary {
         }
         (summary.rebuiltCollections, summary.identityUses) = collectionUses(tree, path: path, types: summary.types)
         (summary.constructions, summary.helperCalls) = ViewConstruction.collect(tree, path: path)
-        summary.viewCodeReads = ViewCodeReads.collect(tree, path: path)
+        (summary.viewCodeReads, summary.referencedTypes) = ViewCodeReads.collect(tree, path: path)
         return summary
     }
 

@@ -24,6 +24,8 @@ public struct ProjectKey: Hashable, Sendable {
         case identityUse
         /// Names that view code calls or reads (`NameSite`).
         case viewCodeRead
+        /// Type names a file mentions; `@app` for a file that declares an app.
+        case typeReference
     }
 
     public var space: Space
@@ -36,6 +38,9 @@ public struct ProjectKey: Hashable, Sendable {
 }
 
 extension FileSummary {
+    /// Whether the file declares an app (`struct MyApp: App`).
+    public var declaresApp: Bool { types.contains { !$0.isExtension && $0.conformances.contains("App") } }
+
     /// Every name this file contributes to the project index.
     public var definedKeys: Set<ProjectKey> {
         var keys = Set<ProjectKey>()
@@ -50,6 +55,8 @@ extension FileSummary {
         for call in helperCalls { keys.insert(ProjectKey(.helperCall, call.name)) }
         if !identityUses.isEmpty { keys.insert(ProjectKey(.identityUse, "")) }
         for site in viewCodeReads { keys.insert(ProjectKey(.viewCodeRead, site.name)) }
+        for name in referencedTypes { keys.insert(ProjectKey(.typeReference, name)) }
+        if declaresApp { keys.insert(ProjectKey(.typeReference, "@app")) }
         return keys
     }
 }

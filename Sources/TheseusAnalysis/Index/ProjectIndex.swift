@@ -26,6 +26,11 @@ public struct ProjectIndex: Sendable {
     public private(set) var identityUses: [String: [IdentityUse]] = [:]
     /// Names that view code calls or reads as members somewhere in the project, with one place each.
     public private(set) var viewCodeReads: [String: SourceRange] = [:]
+    /// Type names some file mentions (outside previews and debug code).
+    public private(set) var referencedTypes: Set<String> = []
+    /// Whether the project holds an app (a type conforming to `App`): then it is the whole program, and a
+    /// view no file mentions is dead code.
+    public private(set) var hasApp = false
 
     public init(_ summaries: [FileSummary]) {
         self.summaries = summaries
@@ -43,6 +48,8 @@ public struct ProjectIndex: Sendable {
             for construction in summary.constructions { constructions[construction.typeName, default: []].append(construction) }
             for call in summary.helperCalls { helperCalls[call.name, default: []].append(call) }
             for site in summary.viewCodeReads where viewCodeReads[site.name] == nil { viewCodeReads[site.name] = site.range }
+            referencedTypes.formUnion(summary.referencedTypes)
+            if summary.declaresApp { hasApp = true }
         }
         for summary in summaries where !summary.identityUses.isEmpty {
             for use in summary.identityUses {

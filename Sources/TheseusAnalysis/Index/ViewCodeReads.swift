@@ -16,13 +16,13 @@ public struct NameSite: Sendable, Codable, Hashable {
 }
 
 enum ViewCodeReads {
-    /// The lowercase names that view code (a view's `body`, `@ViewBuilder` helpers, their content
-    /// closures) calls, or reads as members (`x.name`), other than SwiftUI's modifiers: first place of
-    /// each. A bare name (`formatter`) is most often a local or the view's own member, which the rules
-    /// read from the view's declaration instead.
-    static func collect(_ tree: SyntaxTree, path: String) -> [NameSite] {
+    /// What a file's code refers to, found in one walk of the whole tree: the names its view code calls
+    /// or reads (`reads`), and the type names it mentions anywhere but in previews, `#if DEBUG` code and
+    /// the names of its own declarations (`types`: a view no file mentions is dead code).
+    static func collect(_ tree: SyntaxTree, path: String) -> (reads: [NameSite], types: [String]) {
         var seen = Set<String>()
         var sites: [NameSite] = []
+        var types = Set<String>()
         let source = tree.source
         func note(_ name: String, _ node: NodeID) {
             guard name.count > 2, name.first?.isLowercase == true, !SwiftUIModifiers.names.contains(name),
@@ -30,19 +30,27 @@ enum ViewCodeReads {
             sites.append(NameSite(name: name, range: SourceRange(path: path, source: source, range: tree.range(node))))
         }
         var steps = 0
+        // `extension Row { … }` names `Row` without using it.
+        var extended = Set<NodeID>()
         tree.walk(from: tree.root) { id in
             steps += 1
-            guard steps < 2_000_000 else { return false }
+            guard steps < 4_000_000 else { return false }
+            if ViewBuilderContext.isExcluded(id, in: tree) { return false }
             switch tree.kind(id) {
+            case .extensionDecl:
+                if let type = tree.children(id).first(where: { tree.kind($0).isType }) { extended.insert(type) }
+            case .identifierExpr, .identifierType:
+                if !extended.contains(id), let name = tree.name(id), name.first?.isUppercase == true { types.insert(name) }
+            case .memberType:
+                if let name = tree.name(id), name.first?.isUppercase == true { types.insert(name) }
             case .functionDecl, .variableDecl, .subscriptDecl:
-                guard ViewBuilderContext.declarationBuildsViews(id, in: tree) else { return true }
-                readsOfViewCode(from: id, in: tree, note: note)
-                return false
+                if ViewBuilderContext.declarationBuildsViews(id, in: tree) { readsOfViewCode(from: id, in: tree, note: note) }
             default:
-                return true
+                break
             }
+            return true
         }
-        return sites
+        return (sites, types.sorted())
     }
 
     /// Walks one view-building declaration, noting what it reads; closures that are actions are skipped.

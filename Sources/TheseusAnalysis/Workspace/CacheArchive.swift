@@ -342,6 +342,7 @@ struct ArchiveWriter {
             w.string(site.name)
             w.sourceRange(site.range)
         }
+        array(s.referencedTypes) { w, name in w.string(name) }
     }
 }
 
@@ -569,6 +570,7 @@ struct ArchiveReader {
                               closureReads: closureReads, range: range, context: context)
         }
         s.viewCodeReads = try array { r in NameSite(name: try r.string(), range: try r.sourceRange()) }
+        s.referencedTypes = try array { try $0.string() }
         s.restoreLocalPaths()
         return s
     }

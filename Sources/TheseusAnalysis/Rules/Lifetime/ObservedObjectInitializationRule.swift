@@ -310,6 +310,10 @@ public struct ObservedObjectInitializationRule: Rule {
         }
         guard !candidates.isEmpty, let child = call.name(in: tree), child.startsWithUppercase,
               let childType = file.type(named: child) else { return }
+        // A view's code, which runs again with every update of the view. A factory of another type (a
+        // router's `@ViewBuilder func view(for:)`) builds the child when it is called: once per push.
+        guard let owner = file.enclosingType(node),
+              owner.conformances.contains(where: { file.isViewType($0) }) || file.isViewType(owner.name) else { return }
         for argument in candidates {
             guard let label = argument.label, let value = argument.value,
                   let member = ([childType] + file.declarations(of: child)).lazy.compactMap({ $0.member(label) }).first,
@@ -384,10 +388,10 @@ public struct ObservedObjectInitializationRule: Rule {
         guard owner.kind == .structDecl || owner.isExtension else { return nil }
         let conformances = file.conformances(of: owner.name).union(owner.conformances)
         if conformances.contains("App") || conformances.contains("Scene") { return nil }
-        guard conformances.contains(where: { ViewBuilderContext.viewProtocols.contains($0) || $0 == "ViewModifier" }) else { return nil }
+        guard conformances.contains(where: { file.isViewType($0) }) else { return nil }
         let built = file.constructions(of: owner.name).filter { $0.context != .preview }
         if let parent = built.first(where: { $0.context == .viewCode }) {
-            return [Evidence(.passedBy, parent.range, "a parent's body builds `\(owner.name)` here")]
+            return [Evidence(.passedBy, parent.range, "view code builds `\(owner.name)` here")]
         }
         // Built only outside view code (a hosting controller's root, a coordinator): made once there, not
         // again with a parent's updates. Built nowhere in sight: a parent may well rebuild it.

@@ -84,3 +84,12 @@ struct ReaderView: View {
             .onAppear { notes.notes.append("opened") }
     }
 }
+
+// Dead code: in a whole app (it has an `App`), no file mentions this view, so it never runs.
+struct UnusedShelfBadge: View {
+    @State private var isOn = false
+    var body: some View {
+        if isOn { Text("New").bold() } else { Text("New") }
+        Toggle("On", isOn: $isOn)
+    }
+}
