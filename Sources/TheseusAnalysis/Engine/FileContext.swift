@@ -126,7 +126,29 @@ public final class FileContext {
         if summary.types.contains(where: { $0.name == name && !$0.isExtension }) {
             return TypeInfo.uniqueDeclaration(in: summary.types, named: name)
         }
-        return project?.uniqueType(named: name)
+        if let unique = project?.uniqueType(named: name) { return unique }
+        return nearestDeclarations(of: name).first { !$0.isExtension }
+    }
+
+    /// For a name several types share (`StateModel` in every module of an app), the one declared in a
+    /// namespace this file's own types live in (`extension Settings { struct RootView … }` means
+    /// `Settings.StateModel`), with its extensions; empty when that does not single one out.
+    func nearestDeclarations(of name: String) -> [TypeInfo] {
+        guard let project, project.declarationCounts[name, default: 0] > 1 else { return [] }
+        var namespaces = Set<String>()
+        for type in summary.types {
+            let parts = type.qualifiedName.split(separator: ".")
+            for length in 1 ... max(1, parts.count) where length <= parts.count {
+                namespaces.insert(parts.prefix(length).joined(separator: "."))
+            }
+        }
+        let all = project.declarations(of: name)
+        let candidates = all.filter { type in
+            guard !type.isExtension, let dot = type.qualifiedName.lastIndex(of: ".") else { return false }
+            return namespaces.contains(String(type.qualifiedName[..<dot]))
+        }
+        guard candidates.count == 1, let chosen = candidates.first else { return [] }
+        return all.filter { $0.qualifiedName == chosen.qualifiedName }
     }
 
     /// Every declaration and extension of a type name: the project's when there is one (it includes this
@@ -134,7 +156,7 @@ public final class FileContext {
     /// Empty when the name is ambiguous (declared by more than one type): rules stay silent rather than guess.
     public func declarations(of name: String) -> [TypeInfo] {
         dependencies?.insert(ProjectKey(.type, name))
-        if let project { return project.declarationCounts[name, default: 0] > 1 ? [] : project.declarations(of: name) }
+        if let project { return project.declarationCounts[name, default: 0] > 1 ? nearestDeclarations(of: name) : project.declarations(of: name) }
         let all = summary.types.filter { $0.name == name }
         return all.declarationCount > 1 ? [] : all
     }

@@ -264,6 +264,9 @@ extension FileContext {
         var proven = !built.isEmpty
         for construction in built {
             guard construction.recordsArguments else { proven = false; break }
+            // Built outside view code (a hosting controller's root, a controller's `viewDidLoad`): the view
+            // value is made once there, and no parent's `body` gives it another value.
+            if construction.context == .hostingRoot || construction.context == .other { continue }
             if let argument = construction.arguments.first(where: { labels.contains($0.label) }) {
                 var value = stability(argument.sources, depth: depth + 1, suffix: path)
                 if !value.isFixed {

@@ -394,7 +394,11 @@ extension FileSummary {
         for i in members.indices where members[i].isStatic && (members[i].isComputed || members[i].kind == .function) {
             members[i].constructsOwnType = constructs(name, in: members[i].node, tree: tree)
         }
-        let qualified = kind == .extensionDecl ? name : prefix + name
+        // An extension's qualified name is the extended type as written (`Module.StateModel`).
+        var qualified = prefix + name
+        if kind == .extensionDecl, let extended = tree.children(id).first(where: { tree.kind($0).isType }) {
+            qualified = tree.kind(extended) == .memberType ? tree.compactText(extended).split(separator: "<").first.map(String.init) ?? name : name
+        }
         var info = TypeInfo(name: name, qualifiedName: qualified, kind: kind, conformances: conformances, members: members,
                             nameRange: nameRange, node: id)
         info.attributes = tree.children(id, .attribute).compactMap { tree.name($0) }

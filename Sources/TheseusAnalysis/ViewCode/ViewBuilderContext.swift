@@ -14,6 +14,8 @@ enum ViewBuilderContext {
     static let nonViewTypes = NameSet(["Task", "Binding", "Timer", "DispatchQueue", "Thread", "Just", "Future",
                                        "DispatchWorkItem", "Publishers", "AnyCancellable", "NotificationCenter",
                                        "Animation", "Transaction", "withAnimation", "withTransaction"])
+    /// Swift Charts' calls whose closures build chart content rather than views.
+    static let chartContainers = NameSet(["Chart", "AxisMarks", "ChartAxisContent"])
     /// Argument labels of closures that run code rather than build views.
     static let actionLabels = NameSet(["action", "perform", "onCommit", "onEditingChanged", "onDismiss", "completion",
                                        "handler", "get", "set", "onChange", "onEnded", "onChanged", "isTargeted",
@@ -94,6 +96,9 @@ enum ViewBuilderContext {
             return viewClosureModifiers.contains(name) || label == "content" || label == "label"
         }
         guard name.startsWithUppercase, !nonViewTypes.contains(name) else { return false }
+        // A chart's content is chart content (`LineMark`, `AxisMarks`), not views: Swift Charts draws the
+        // marks itself, and they hold no state.
+        if chartContainers.contains(name) { return false }
         // `Button("Save") { save() }`: the unlabeled closure is the action unless `action:` was given.
         if label == nil, name.hasSuffix("Button") {
             return call.argument("action") != nil

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 15\n".utf8)
+    static let magic = Array("theseus summaries 16\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -73,7 +73,7 @@ enum SummaryArchive {
 /// The cache's file of results (per file its content hash and findings, and the index key), in the
 /// same binary form: a run over an unchanged tree reads it and nothing else but the sources.
 enum ResultsArchive {
-    static let magic = Array("theseus results 5\n".utf8)
+    static let magic = Array("theseus results 6\n".utf8)
 
     static func encode(_ results: ResultCache.Results) -> [UInt8] {
         var w = ArchiveWriter()

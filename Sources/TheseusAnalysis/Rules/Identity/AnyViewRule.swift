@@ -148,6 +148,20 @@ public struct AnyViewRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A view of a type known only at run time (`any View`), and the fallback of a stored `AnyView?`:
+            // only `AnyView` can hold them.
+            struct ServiceSettings: View {
+                let service: Service
+                @State private var hint: AnyView?
+                var body: some View {
+                    if let view = service.settingsView() as? (any View) {
+                        Form { AnyView(view) }
+                    }
+                    hint ?? AnyView(EmptyView())
+                }
+            }
+            """),
+            RuleExample("""
             // A method that returns a concrete view.
             struct Feed: View {
                 let items: [Item]
@@ -268,6 +282,43 @@ public struct AnyViewRule: Rule {
         return type.contains("anyView") || type.contains("any View")
     }
 
+    /// A local bound from a cast to an existential view (`if let view = item as? any View`), or such a
+    /// cast written in place: only `AnyView` can show it.
+    static func isBoundExistential(_ expression: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        let id = tree.unwrapped(expression)
+        if mentionsExistentialView(tree.compactText(id)) { return true }
+        guard tree.kind(id) == .identifierExpr, let name = tree.name(id) else { return false }
+        for ancestor in file.ancestors(id) {
+            switch tree.kind(ancestor) {
+            case .functionDecl, .variableDecl, .initializerDecl:
+                var found = false
+                tree.walk(from: ancestor) { n in
+                    if tree.kind(n) == .optionalBindingCondition || tree.kind(n) == .patternBinding,
+                       let pattern = tree.children(n).first, tree.compactText(pattern) == name,
+                       mentionsExistentialView(tree.compactText(n)) { found = true }
+                    return !found
+                }
+                return found
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Whether compact text names the type `any View` (`as?anyView`), not a word that ends so (`companyView`).
+    static func mentionsExistentialView(_ text: String) -> Bool {
+        var rest = Substring(text)
+        while let range = rest.range(of: "anyView") {
+            let before = rest[..<range.lowerBound].last
+            let after = rest[range.upperBound...].first
+            if !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false), !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
+    }
+
     /// Inside a `View` extension method that returns `AnyView` and erases `self`: an erasing helper.
     static func isInErasingHelper(_ node: NodeID, in file: FileContext) -> Bool {
         let tree = file.tree
@@ -286,7 +337,10 @@ public struct AnyViewRule: Rule {
         if file.call(node).map({ ViewConstruction.context(of: $0, in: tree) }) == .hostingRoot { return true }
         // `AnyView(item.makeView())` where `makeView` returns `any View`: an existential needs the box.
         if let call = file.call(node), call.name(in: tree) == "AnyView" || call.name(in: tree) == "init",
-           let value = call.firstUnlabeled?.value, isExistentialView(value, in: file) { return true }
+           let value = call.firstUnlabeled?.value, isExistentialView(value, in: file) || isBoundExistential(value, in: file) { return true }
+        // `item.makeView().eraseToAnyView()` on an `any View`: the same box, spelled as a helper.
+        if let call = file.call(node), call.isMemberCall(in: tree), let receiver = call.receiver(in: tree),
+           isExistentialView(receiver, in: file) || isBoundExistential(receiver, in: file) { return true }
         // The erased expression as a whole: `x.eraseToAnyView()` is `node`, maybe in parentheses.
         var value = node
         while let parent = file.parent(value), tree.kind(parent) == .tupleExpr { value = parent }
@@ -298,6 +352,9 @@ public struct AnyViewRule: Rule {
             return !tree[parent].flags.contains(.trailingClosure)
         case .arrayExpr, .dictionaryExpr:
             return true
+        case .infixOperatorExpr where tree.tokenText(Int(tree[parent].mainToken)) == "??":
+            // `hint ?? AnyView(EmptyView())`: the fallback of an optional `AnyView` has to be one.
+            return tree.children(parent).last == value
         case .initializerClause:
             // `let x: AnyView = AnyView(…)` in a type: a stored view.
             guard let binding = file.parent(parent), let declaration = file.parent(binding), tree.kind(declaration) == .variableDecl,
