@@ -127,8 +127,8 @@ struct RecipeCard: View {
                 }
             }
             HStack {
-                // Nothing says a recipe's tags repeat: they are kept unique when added.
-                ForEach(recipe.tags, id: \.self) { tag in
+                // Tags are plain strings that nothing keeps unique: two equal tags share one identity.
+                ForEach(recipe.tags, id: \.self) { tag in // expect: non_unique_id_key_path
                     Text(tag).font(.caption).padding(4).background(.thinMaterial, in: Capsule())
                 }
             }

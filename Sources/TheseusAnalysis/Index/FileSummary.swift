@@ -1,4 +1,5 @@
 import TheseusSyntax
+import Foundation
 
 /// What one file declares at type level, in a small value that outlives the file's tree: the unit the
 /// project index is built from (and what single-file rules consult for types declared beside them).
@@ -241,6 +242,9 @@ public struct MemberInfo: Sendable, Codable {
     public var location = SourceRange(path: "", startLine: 0, startColumn: 0, endLine: 0, endColumn: 0)
     /// What a stored property's initial value reads (`let columns = 3` reads a fixed value); nil without one.
     public var initialReads: [ValueSource]? = nil
+    /// The comment above the declaration says its values are unique (`/// It works like an ID, and it is
+    /// unique`): the code's own word that a key path to it identifies.
+    public var documentedAsUnique = false
 
     /// The declared type, the type the initializer constructs, or the type of the shared instance it reads.
     public var effectiveType: String? { typeText ?? initializerType ?? sharedInstanceType }
@@ -254,7 +258,7 @@ extension FileSummary {
         for type in types {
             parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-")")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique)")
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper)") }
             if !type.shiftedMembers.isEmpty {
@@ -465,6 +469,25 @@ extension FileSummary {
     }
 
     /// Each name a `var`/`let` declaration binds, with what the rules need to know about it.
+    /// The comment lines right above a declaration (its documentation), lowercased; nil without one.
+    static func commentAbove(_ decl: NodeID, in tree: SyntaxTree) -> String? {
+        let source = tree.source
+        var line = source.location(of: Int(tree.range(decl).start)).line - 1
+        var lines: [String] = []
+        while line >= 1, lines.count < 12 {
+            let text = source.text(source.lineRange(line)).trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*") else { break }
+            lines.append(text)
+            line -= 1
+        }
+        return lines.isEmpty ? nil : lines.reversed().joined(separator: " ").lowercased()
+    }
+
+    /// "unique", "an id", "identifier", "works like an id": a comment that says the value identifies.
+    static func saysUnique(_ comment: String) -> Bool {
+        ["unique", "identifier", "works like an id", "is the id", "acts as an id", "used as an id"].contains { comment.contains($0) }
+    }
+
     public static func properties(_ tree: SyntaxTree, _ decl: NodeID, path: String? = nil) -> [MemberInfo] {
         let isLet = tree[decl].flags.contains(.isLet)
         let isStatic = isStatic(tree, decl)
@@ -491,6 +514,7 @@ extension FileSummary {
             info.sharedInstanceType = initializer.flatMap { sharedInstanceType($0, in: tree) }
             info.location = SourceRange(path: path ?? tree.source.path, source: tree.source, range: info.nameRange)
             if !isComputed, let initializer { info.initialReads = ValueReads.of(initializer, in: tree) }
+            info.documentedAsUnique = commentAbove(decl, in: tree).map(saysUnique) ?? false
             if isComputed, !isStatic, let accessor, InitInput.isValueType(typeText ?? "") {
                 info.reads = InitInput.reads(ofBody: accessor, in: tree)
             }

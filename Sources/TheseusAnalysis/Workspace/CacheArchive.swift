@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 16\n".utf8)
+    static let magic = Array("theseus summaries 17\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -73,7 +73,7 @@ enum SummaryArchive {
 /// The cache's file of results (per file its content hash and findings, and the index key), in the
 /// same binary form: a run over an unchanged tree reads it and nothing else but the sources.
 enum ResultsArchive {
-    static let magic = Array("theseus results 6\n".utf8)
+    static let magic = Array("theseus results 7\n".utf8)
 
     static func encode(_ results: ResultCache.Results) -> [UInt8] {
         var w = ArchiveWriter()
@@ -185,6 +185,7 @@ struct ArchiveWriter {
         optional(m.fieldsSetByUser) { w, fields in w.array(fields) { w, f in w.string(f.field); w.localRange(f.range) } }
         localRange(m.location)
         optional(m.initialReads) { $0.sources($1) }
+        bool(m.documentedAsUnique)
     }
 
     /// A range in the summary's own file: its path is the summary's, restored when it is read.
@@ -459,6 +460,7 @@ struct ArchiveReader {
         m.fieldsSetByUser = try optional { r in try r.array { FieldWrite(field: try $0.string(), range: try $0.localRange()) } }
         m.location = try localRange()
         m.initialReads = try optional { try $0.sources() }
+        m.documentedAsUnique = try bool()
         return m
     }
 

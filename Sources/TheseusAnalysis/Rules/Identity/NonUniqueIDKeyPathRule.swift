@@ -33,10 +33,33 @@ public struct NonUniqueIDKeyPathRule: Rule {
         options: [
             RuleOptionDescription(name: "names", type: "list of strings", defaultValue: "[" + defaultNames.joined(separator: ", ") + "]",
                                   summary: "Property names that are likely to repeat between elements"),
-            RuleOptionDescription(name: "plain_values", type: "boolean", defaultValue: "false",
-                                  summary: "Also report `id: \\.self` over a struct of `let` fields with no identifier among them, when values are added while the view is shown: two equal values share one identity (not measured on real apps yet)"),
+            RuleOptionDescription(name: "plain_values", type: "boolean", defaultValue: "true",
+                                  summary: "Report `id: \\.self` over a struct of `let` fields with no identifier among them: two equal values share one identity"),
         ],
         triggering: [
+            RuleExample("""
+            // The `id` of an `Identifiable` value is its name: two add-ons with one name share one identity.
+            struct AddOn: Identifiable {
+                let name: String
+                let price: Double
+                var id: String { ↓name }
+            }
+            struct AddOns: View {
+                let addOns: [AddOn]
+                var body: some View {
+                    List(addOns) { Text($0.name) }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
+            // Strings from data, keyed by themselves: nothing keeps two equal tags apart.
+            struct TagList: View {
+                let tags: [String]
+                var body: some View {
+                    ForEach(tags, id: ↓\\.self) { Text($0) }
+                }
+            }
+            """, confidence: .medium),
             RuleExample("""
             // Plain values keyed by themselves, added by the user: two equal scores share one identity.
             struct Score: Hashable { let player: String; let points: Int }
@@ -267,6 +290,20 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The code says the title identifies a package.
+            struct PackageOption {
+                /// The option's title. It works like an ID, and it is unique.
+                let title: String
+                let size: Double
+            }
+            struct Packages: View {
+                let options: [PackageOption]
+                var body: some View {
+                    ForEach(options, id: \\.title) { Text($0.title) }
+                }
+            }
+            """),
+            RuleExample("""
             // With `plain_values`: a value with an identifier, and plain values that are constant.
             struct Entry: Hashable { let entryID: Int; let title: String }
             struct Score: Hashable { let player: String; let points: Int }
@@ -315,8 +352,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
                     ForEach(Array(selected), id: \\.self) { Text($0) }
                     ForEach(levels, id: \\.self) { level in Text(level.title) }
                     ForEach(Level.allCases, id: \\.hashValue) { level in Text(level.title) }
-                    // Nothing says these strings repeat: user tags are usually kept unique.
-                    ForEach(tags, id: \\.self) { Text($0) }
+                    ForEach(Array(Set(tags)), id: \\.self) { Text($0) }
                 }
             }
             enum Level: String, CaseIterable { case low, high; var title: String { rawValue } }
@@ -361,18 +397,22 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ]
     )
 
-    public static let visitedKinds: [SyntaxKind] = [.functionCallExpr]
+    public static let visitedKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
 
     let names: Set<String>
     let reportsPlainValues: Bool
 
     public init(options: RuleOptions) {
         names = Set(options.stringList("names", default: Self.defaultNames))
-        reportsPlainValues = options.bool("plain_values", default: false)
+        reportsPlainValues = options.bool("plain_values", default: true)
     }
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
+        if tree.kind(node) == .variableDecl {
+            reportNamedIdentity(node, in: file, report: &report)
+            return
+        }
         guard let forEach = file.forEach(node), let key = forEach.idKeyPath, let last = key.components.last else { return }
         let help = "key by a unique, stable identifier: make the element `Identifiable` and drop `id:`, or use `id: \\.id`"
         // What the element type tells (through `enumerated()` pairs too).
@@ -386,6 +426,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
         // Safety: elements unique by construction (dictionary keys, a `Set`, an enum's cases).
         if Self.isUniqueByConstruction(forEach.data, in: file) { return }
         let resolved = ElementType.resolveCollection(data, in: file, context: node)
+        if let type = resolved?.type, Self.uniqueCollections.contains(where: { type.hasPrefix($0) }) { return }
         let element = resolved.flatMap { ElementType.elementType(ofCollection: $0.type) }
         if key.isSelf, case .literal(let array) = ForEachData(forEach.data, in: tree) {
             var seen = Set<String>()
@@ -411,9 +452,17 @@ public struct NonUniqueIDKeyPathRule: Rule {
         // Safety: data that cannot change while the view is shown shows the same rows every time.
         if stability.isFixed { return }
         if last == "hashValue" {
-            guard let element else { return }
-            report.report(key.node, "`id: \\.\(key.dotted)` is not an identity: two `\(element)` values can share a hash, and a value's hash changes with the fields it hashes, which gives its row a new identity",
+            let values = element.map { "`\($0)` values" } ?? "values"
+            report.report(key.node, "`id: \\.\(key.dotted)` is not an identity: two \(values) can share a hash, and a value's hash changes with the fields it hashes, which gives its row a new identity",
                           evidence: Self.rowEvidence(forEach, data: data, stability, in: file), help: help)
+            return
+        }
+        // Strings or numbers from data that can change, keyed by themselves: nothing keeps two equal
+        // values apart (a tag added twice, two calendars with one title).
+        if key.isSelf, let element, Self.primitiveValues.contains(element), !Self.isRange(forEach.data, tree) {
+            report.report(key.node, "`id: \\.self` over `\(element)` values that nothing makes unique: two equal values share one identity, and their rows mix up state",
+                          evidence: Self.rowEvidence(forEach, data: data, stability, in: file),
+                          help: "make the values unique by construction (a `Set`, dictionary keys, de-duplicated when they are added), or key rows by an identifier")
             return
         }
         if wholeValue {
@@ -439,6 +488,8 @@ public struct NonUniqueIDKeyPathRule: Rule {
             return
         }
         guard let element, !ValueWrappers.isIdentifierName(last), names.contains(last) else { return }
+        // Safety: the code says the field identifies (`/// It works like an ID, and it is unique`).
+        if file.declarations(of: element).lazy.compactMap({ $0.member(last) }).first?.documentedAsUnique == true { return }
         let evidence = Self.rowEvidence(forEach, data: data, stability, in: file)
         // An `Identifiable` element keyed by a name or title: the real identity is thrown away.
         if file.conformances(of: element).contains("Identifiable"), key.components.first != "id", !Self.hasFreshDefaultID(element, in: file) {
@@ -456,6 +507,41 @@ public struct NonUniqueIDKeyPathRule: Rule {
                       evidence: evidence,
                       help: identifier.map { "key rows by `\\.\($0.name)`" }
                           ?? (Self.hasFreshDefaultID(element, in: file) ? "give `\(element)` a stable `id` (its `id` is a new `UUID()` with every value) and key rows by it" : help))
+    }
+
+    /// `var id: String { name }` in an `Identifiable` type that `ForEach`/`List` identify by `id`: the
+    /// identity is a name, which two elements can share.
+    func reportNamedIdentity(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard let block = file.parent(node), tree.kind(block) == .memberBlock, !FileSummary.isStatic(tree, node),
+              let owner = file.enclosingType(node) else { return }
+        for binding in tree.children(node, .patternBinding) {
+            guard let pattern = tree.children(binding).first, tree.nameIs(pattern, "id"),
+                  let accessors = tree.child(binding, .accessorBlock), tree[accessors].flags.contains(.implicitGetter) else { continue }
+            // The getter is one name: `name`, `self.title`.
+            let statements = Array(tree.children(accessors))
+            guard statements.count == 1, let path = tree.dottedPath(tree.unwrapped(statements[0])) else { continue }
+            let field = path.first == "self" ? Array(path.dropFirst()) : path
+            guard field.count == 1, let name = field.first, names.contains(name) else { continue }
+            let type = owner.name
+            guard file.conformances(of: type).contains("Identifiable") || owner.conformances.contains("Identifiable") else { continue }
+            if file.declarations(of: type).lazy.compactMap({ $0.member(name) }).first?.documentedAsUnique == true { continue }
+            if FileSummary.commentAbove(node, in: tree).map(FileSummary.saysUnique) == true { continue }
+            let uses = file.identityUses(ofElement: type)
+                .sorted { ($0.use.path, $0.use.startLine, $0.use.startColumn) < ($1.use.path, $1.use.startLine, $1.use.startColumn) }
+            guard !uses.isEmpty else { continue }
+            // Safety: lists of values fixed while shown (`[Action(title: "Call"), Action(title: "Mail")]`).
+            let changing = uses.filter { use in
+                guard use.literalElement == nil, let owner = use.owner, let first = use.path.first else { return false }
+                return !file.stability([.member(owner: owner, name: first, path: Array(use.path.dropFirst()))], depth: 0).isFixed
+            }
+            guard !changing.isEmpty else { continue }
+            var evidence: [Evidence] = []
+            if let held = uses.lazy.compactMap({ EphemeralDefaultIDRule.rowState(views: $0.rowViews, in: file) }).first { evidence.append(held) }
+            evidence += uses.prefix(2).map { Evidence(.identifiedBy, $0.use, EphemeralDefaultIDRule.shownBy($0.container)) }
+            report.report(statements[0], "`id` of `\(type)` is its `\(name)`, which two values can share: rows with the same \(name) get one identity and mix up state",
+                          evidence: evidence, help: "return a real identifier from `id`: a stored `let id` set when the value is created, or the server's id")
+        }
     }
 
     /// What the code shows about the rows: state they hold or elements they edit (harm), and why the data
@@ -508,6 +594,23 @@ public struct NonUniqueIDKeyPathRule: Rule {
             }
         }
         return found
+    }
+
+    /// Collections whose elements are unique (`Array(selected)` of a `Set<String>` keeps them so).
+    static let uniqueCollections = ["Set<", "OrderedSet<", "Dictionary<", "[String:", "[Int:"]
+
+    /// Values whose `\.self` is only their content.
+    static let primitiveValues = NameSet(["String", "Substring", "Int", "Double", "Float", "CGFloat", "Decimal", "Character", "URL", "Date"])
+
+    /// `0..<n`, `xs.indices`, `stride(…)`: numbers that are unique by construction.
+    static func isRange(_ data: NodeID, _ tree: SyntaxTree) -> Bool {
+        let data = tree.unwrapped(data)
+        if tree.kind(data) == .infixOperatorExpr, ["..<", "..."].contains(tree.tokenText(Int(tree[data].mainToken))) { return true }
+        if let path = tree.dottedPath(data), path.last == "indices" { return true }
+        if let call = CallExpr.at(data, in: tree), let name = call.name(in: tree), ["stride", "indices", "Array"].contains(name) {
+            return name != "Array" || call.firstUnlabeled?.value.map { isRange($0, tree) } == true
+        }
+        return false
     }
 
     /// A struct of the project that is not `Identifiable`, hashes as synthesized, and whose stored fields
