@@ -68,7 +68,7 @@ struct AdoptionBoard: View {
         NavigationStack {
             List(selection: $selectedID) {
                 Section("Looking for a home") {
-                    ForEach(model.visibleAnimals) { animal in
+                    ForEach(model.visibleAnimals) { animal in // expect: inline_foreach_transform
                         AnimalRow(animal: animal) { model.adopt(animal) }
                             .modifier(AdoptedFade(isAdopted: animal.isAdopted))
                             .id(animal.id)

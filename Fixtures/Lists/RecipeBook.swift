@@ -85,7 +85,7 @@ struct RecipeBookView: View {
                         .onTapGesture { selectedRecipe = recipe }
                 }
                 Section("Quick") {
-                    ForEach(model.quickRecipes, id: \.id) { recipe in
+                    ForEach(model.quickRecipes, id: \.id) { recipe in // expect: inline_foreach_transform
                         Text(recipe.title)
                     }
                 }

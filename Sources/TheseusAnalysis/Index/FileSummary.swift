@@ -245,6 +245,10 @@ public struct MemberInfo: Sendable, Codable {
     /// The comment above the declaration says its values are unique (`/// It works like an ID, and it is
     /// unique`): the code's own word that a key path to it identifies.
     public var documentedAsUnique = false
+    /// For a computed property or a method returning a collection: the transform (`filter`, `sorted`…)
+    /// its result is built by, over data not known to be small; nil otherwise. A view that hands it to
+    /// `ForEach` runs the transform with every evaluation of `body`.
+    public var resultTransform: String? = nil
 
     /// The declared type, the type the initializer constructs, or the type of the shared instance it reads.
     public var effectiveType: String? { typeText ?? initializerType ?? sharedInstanceType }
@@ -258,7 +262,7 @@ extension FileSummary {
         for type in types {
             parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique)")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")")
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper)") }
             if !type.shiftedMembers.isEmpty {
@@ -374,6 +378,7 @@ extension FileSummary {
                         if let returnType, InitInput.isValueType(returnType), let body = tree.child(member, .codeBlock) {
                             info.reads = InitInput.reads(ofBody: body, in: tree)
                         }
+                        if let body = tree.child(member, .codeBlock) { info.resultTransform = CollectionResult.transform(ofBody: body, in: tree) }
                         info.location = SourceRange(path: path, source: tree.source, range: info.nameRange)
                         members.append(info)
                     }
@@ -517,6 +522,11 @@ extension FileSummary {
             info.documentedAsUnique = commentAbove(decl, in: tree).map(saysUnique) ?? false
             if isComputed, !isStatic, let accessor, InitInput.isValueType(typeText ?? "") {
                 info.reads = InitInput.reads(ofBody: accessor, in: tree)
+            }
+            if isComputed, let accessor {
+                let getter = tree[accessor].flags.contains(.implicitGetter)
+                    ? accessor : tree.children(accessor, .accessorDecl).first { tree.nameIs($0, "get") }.flatMap { tree.child($0, .codeBlock) }
+                info.resultTransform = getter.flatMap { CollectionResult.transform(ofBody: $0, in: tree) }
             }
             out.append(info)
         }

@@ -186,6 +186,7 @@ struct ArchiveWriter {
         localRange(m.location)
         optional(m.initialReads) { $0.sources($1) }
         bool(m.documentedAsUnique)
+        optional(m.resultTransform) { $0.string($1) }
     }
 
     /// A range in the summary's own file: its path is the summary's, restored when it is read.
@@ -461,6 +462,7 @@ struct ArchiveReader {
         m.location = try localRange()
         m.initialReads = try optional { try $0.sources() }
         m.documentedAsUnique = try bool()
+        m.resultTransform = try optional { try $0.string() }
         return m
     }
 

@@ -12,6 +12,8 @@ public struct ExpensiveWorkInBodyRule: Rule {
         "EnergyFormatter": "formatter", "JSONDecoder": "coder", "JSONEncoder": "coder", "PropertyListDecoder": "coder",
         "PropertyListEncoder": "coder", "NSRegularExpression": "regular expression", "Regex": "regular expression",
     ]
+    /// Image types whose `init(data:)` and `init(contentsOfFile:)` decode the image.
+    static let imageDecoders = NameSet(["UIImage", "NSImage", "CIImage"])
     /// `Bundle` methods that search the bundle's files.
     static let bundleLookups = NameSet(["url", "urls", "path", "paths"])
     /// The keys of `expensiveTypes`, asked first: nearly every call is none of them, and a `NameSet` says
@@ -25,17 +27,21 @@ public struct ExpensiveWorkInBodyRule: Rule {
         severity: .warning,
         precision: .medium,
         scope: .notInWidgets,
-        summary: "Formatters, coders, regular expressions and bundle lookups created in code that runs with every `body` evaluation",
+        summary: "Formatters, coders, regular expressions, image decoding, store fetches and bundle lookups in code that runs with every `body` evaluation",
         rationale: """
         WWDC23 "Demystify SwiftUI performance" ("Common sources of slow updates") asks for `body` to be \
         cheap: SwiftUI evaluates it whenever a dependency changes, for every row of a list that is shown, and \
         the work blocks the update. Allocating a `DateFormatter` or `NumberFormatter`, a `JSONDecoder`, an \
-        `NSRegularExpression` or a `Regex` compiled from a string, or searching a bundle for a resource, costs \
-        far more than the view values around it — and in `body` it happens again on every evaluation.
+        `NSRegularExpression` or a `Regex` compiled from a string, decoding an image from data \
+        (`UIImage(data:)`), fetching from a Core Data or SwiftData context, or searching a bundle for a \
+        resource, costs far more than the view values around it — and in `body` it happens again on every \
+        evaluation.
 
         The rule reports such work in `body`, in `@ViewBuilder` helpers and view content closures (rows of \
-        `ForEach` included), in `ViewModifier.body`, and in the computed properties and methods of a view \
-        that its view code reads. Work in actions (`Button` actions, `.task`, `.onAppear`, gestures, \
+        `ForEach` included), in `ViewModifier.body`, in the computed properties and methods of a view that \
+        its view code reads, in a view's stored properties (made again each time a parent's `body` builds \
+        the view), and in helpers of other types that view code calls (an extension of `Date` that makes a \
+        formatter per call). Work in actions (`Button` actions, `.task`, `.onAppear`, gestures, \
         `.onChange`, a function passed as `action:`), in `static let` or `lazy` properties, in widgets and in \
         previews is left alone. It is `high` when the view has state that the user changes, which runs `body` \
         and the work again while the view is shown.
@@ -46,6 +52,37 @@ public struct ExpensiveWorkInBodyRule: Rule {
         in the model, not in `body`.
         """,
         triggering: [
+            RuleExample("""
+            // A helper of another type that makes a formatter per call, called by every row.
+            extension Date {
+                var relative: String {
+                    let formatter = ↓RelativeDateTimeFormatter()
+                    return formatter.localizedString(for: self, relativeTo: .now)
+                }
+            }
+            struct Entries: View {
+                let entries: [Entry]
+                var body: some View {
+                    List(entries) { entry in Text(entry.date.relative) }
+                }
+            }
+            """),
+            RuleExample("""
+            // A view's stored formatter: made again each time the parent's body builds the card.
+            struct PriceCard: View {
+                let price: Decimal
+                private let formatter = ↓NumberFormatter()
+                var body: some View { Text(formatter.string(for: price) ?? "") }
+            }
+            """),
+            RuleExample("""
+            struct Thumbnail: View {
+                let data: Data
+                var body: some View {
+                    Image(uiImage: ↓UIImage(data: data) ?? UIImage())
+                }
+            }
+            """),
             RuleExample("""
             struct EventRow: View {
                 let event: Event
@@ -92,6 +129,15 @@ public struct ExpensiveWorkInBodyRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A helper no view code calls: it runs when the export does.
+            extension Date {
+                var exportStamp: String {
+                    let formatter = ISO8601DateFormatter()
+                    return formatter.string(from: self)
+                }
+            }
+            """),
             RuleExample("""
             struct EventRow: View {
                 static let formatter: DateFormatter = {
@@ -160,6 +206,16 @@ public struct ExpensiveWorkInBodyRule: Rule {
         } else if call.isMemberCall(in: tree), Self.bundleLookups.contains(name), call.argument("forResource") != nil,
                   let receiver = call.receiver(in: tree), tree.dottedPath(receiver)?.first == "Bundle" {
             what = "`Bundle.\(tree.dottedPath(receiver)?.dropFirst().joined(separator: ".") ?? "main").\(name)(forResource:…)` searches the bundle's files"
+            token = Int(tree[call.callee].mainToken)
+        } else if call.isMemberCall(in: tree), name == "fetch", let receiver = call.receiver(in: tree),
+                  let path = tree.dottedPath(receiver), let last = path.last, last.lowercased().hasSuffix("context") {
+            // `modelContext.fetch(descriptor)`, `viewContext.fetch(request)`: a query of the store.
+            what = "`\(path.joined(separator: ".")).fetch(…)` queries the store"
+            token = Int(tree[call.callee].mainToken)
+        } else if !call.isMemberCall(in: tree), Self.imageDecoders.contains(name),
+                  call.arguments.contains(where: { $0.label == "data" || $0.label == "contentsOfFile" }) {
+            // `UIImage(data:)` decodes the image's bytes.
+            what = "`\(name)(\(call.arguments.first?.label ?? "data"):)` decodes an image"
             token = Int(tree[call.callee].mainToken)
         } else {
             return

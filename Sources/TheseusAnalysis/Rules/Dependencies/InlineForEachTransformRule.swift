@@ -3,10 +3,6 @@ import TheseusSyntax
 /// `ForEach(items.filter { … })`, `List(items.sorted())`, `ForEach(items.shuffled())`: the data of a
 /// `ForEach`/`List` rebuilt by a collection transform in view code.
 public struct InlineForEachTransformRule: Rule {
-    /// Collection methods that build a new collection from the data.
-    /// Transforms that walk the whole collection and build a new one. Slices (`prefix(3)`, `dropFirst()`)
-    /// and `reversed()` are views of the collection, not work over it.
-    static let transforms: Set<String> = ["filter", "sorted", "map", "compactMap", "flatMap", "shuffled"]
 
     public static let description = RuleDescription(
         id: "inline_foreach_transform",
@@ -37,6 +33,22 @@ public struct InlineForEachTransformRule: Rule {
         `ForEach`. Shuffle once, when the data is loaded, and store the order.
         """,
         triggering: [
+            RuleExample("""
+            // WWDC23's filtering, moved into the model: the computed property still filters on every read.
+            final class Library: ObservableObject {
+                @Published var books: [Book] = []
+                @Published var query = ""
+                var matches: [Book] { books.filter { $0.title.contains(query) } }
+            }
+            struct Shelf: View {
+                @StateObject private var library = Library()
+                var body: some View {
+                    List {
+                        ForEach(↓library.matches) { Text($0.title) }
+                    }
+                }
+            }
+            """, confidence: .medium),
             RuleExample("""
             // The transform moved into a computed property of the view: it still runs on every read.
             struct Charts: View {
@@ -197,16 +209,27 @@ public struct InlineForEachTransformRule: Rule {
             : forEach.name
         for branch in Self.alternatives(forEach.data, in: tree) {
             var local: String?
-            var found = Self.outermostTransform(branch, in: tree)
+            var found = CollectionResult.outermostTransform(branch, in: tree)
             if found == nil, let name = tree.identifierName(branch),
                let initializer = Self.localInitializer(name, before: node, in: file) {
-                found = Self.outermostTransform(initializer, in: tree)
+                found = CollectionResult.outermostTransform(initializer, in: tree)
                 local = name
             }
             var member: String?
             if found == nil, let (name, result) = Self.computedMemberResult(branch, around: node, in: file) {
-                found = Self.outermostTransform(result, in: tree)
+                found = CollectionResult.outermostTransform(result, in: tree)
                 member = name
+            }
+            if found == nil, let read = Self.transformingMember(branch, around: node, in: file) {
+                // A computed property or method, of this view or of a model it reads, whose result a
+                // transform builds (`viewModel.filteredItems`): it runs each time `body` reads it.
+                var evidence = file.bodyUpdateEvidence(around: node)
+                evidence.append(Evidence(.work, read.location, "`\(read.name)` returns the result of `.\(read.transform)`"))
+                report.report(token: Int(tree[tree.unwrapped(branch)].firstToken),
+                              "`\(read.spelled)`, the data of this `\(forEach.name)`, is computed by `.\(read.transform)` each time it is read: the transform runs over the whole collection again on every evaluation of `body`" + Self.upFront(container),
+                              evidence: Stability.ordered(evidence),
+                              help: "compute the collection when its input changes (in the model, or in `@State` set from `.onChange`/`.task`) and pass the stored result")
+                continue
             }
             guard var found else { continue }
             // Safety: a transform of a handful of fixed elements costs nothing worth moving.
@@ -226,6 +249,26 @@ public struct InlineForEachTransformRule: Rule {
             report.report(token: found.token, Self.message(found, container: container, forEach: forEach.name, local: local),
                           evidence: Stability.ordered(evidence), help: Self.help(found))
         }
+    }
+
+    /// `filtered`, `self.filtered()`, `viewModel.filteredItems`, `store.items(for: tag)`: a computed
+    /// property or method (of this view, or of the type a path of declared members leads to) that the
+    /// project's index says returns a transformed collection.
+    static func transformingMember(_ expression: NodeID, around node: NodeID, in file: FileContext) -> (name: String, spelled: String, transform: String, location: SourceRange)? {
+        let tree = file.tree
+        var id = tree.unwrapped(expression)
+        if let call = CallExpr.at(id, in: tree) { id = tree.unwrapped(call.callee) }
+        guard var path = tree.dottedPath(id), !path.isEmpty else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        guard let last = path.last, var owner = file.enclosingType(node)?.name else { return nil }
+        if path.count == 1, ValueReads.isLocal(last, at: node, in: tree) { return nil }
+        for name in path.dropLast() {
+            guard let type = ElementType.memberType(name, ofTypeNamed: owner, in: file).flatMap(ElementType.simpleName) else { return nil }
+            owner = type
+        }
+        guard let member = file.declarations(of: owner).lazy.compactMap({ $0.member(last) }).first(where: { $0.resultTransform != nil }),
+              let transform = member.resultTransform, !member.isStatic else { return nil }
+        return (last, path.joined(separator: "."), transform, member.location)
     }
 
     /// What a row-counting container adds to the cost.
@@ -288,15 +331,7 @@ public struct InlineForEachTransformRule: Rule {
         }
     }
 
-    struct Transform {
-        var token: Int
-        var name: String
-        var shuffles: Bool
-        /// What the outermost transform starts from, after the other transforms (`items` in `items.filter{}.sorted()`).
-        var base: NodeID
-    }
-
-    static func message(_ found: Transform, container: String?, forEach: String, local: String?) -> String {
+    static func message(_ found: CollectionResult.Transform, container: String?, forEach: String, local: String?) -> String {
         let subject = local.map { "`\($0)`, the data of this `\(forEach)`, is built" } ?? "the data of this `\(forEach)` is built"
         if found.shuffles {
             return "\(subject) with `.shuffled()` in view code: every evaluation of `body` gives the rows a new random order, so they move on every update"
@@ -304,7 +339,7 @@ public struct InlineForEachTransformRule: Rule {
         return "\(subject) by `.\(found.name)` in view code: the transform runs over the whole collection again on every evaluation of `body`" + upFront(container)
     }
 
-    static func help(_ found: Transform) -> String {
+    static func help(_ found: CollectionResult.Transform) -> String {
         found.shuffles
             ? "shuffle once when the data is loaded and store the order"
             : "compute the collection when its input changes (in the model, or in `@State` set from `.onChange`/`.task`) and pass the stored result"
@@ -321,55 +356,6 @@ public struct InlineForEachTransformRule: Rule {
         default:
             return [id]
         }
-    }
-
-    /// The outermost collection transform in a chain (`xs.filter { … }.sorted()` → `sorted`), following
-    /// receivers, `Array(…)`, `?` and `!`. Nil when the chain is over positions or a range (other rules).
-    static func outermostTransform(_ expression: NodeID, in tree: SyntaxTree) -> Transform? {
-        var id = tree.unwrapped(expression)
-        var found: Transform?
-        var shuffles = false
-        var base = id
-        var steps = 0
-        loop: while steps < 256 {
-            steps += 1
-            switch tree.kind(id) {
-            case .functionCallExpr:
-                guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { break loop }
-                if let receiver = call.receiver(in: tree) {
-                    if transforms.contains(name) {
-                        if found == nil, tree[call.callee].mainToken >= 0 {
-                            found = Transform(token: Int(tree[call.callee].mainToken), name: name, shuffles: false, base: id)
-                        }
-                        if name == "shuffled" { shuffles = true }
-                        base = tree.unwrapped(receiver)
-                    }
-                    id = tree.unwrapped(receiver)
-                } else if name == "Array", !call.isMemberCall(in: tree), call.arguments.count == 1,
-                          let inner = call.firstUnlabeled?.value {
-                    id = tree.unwrapped(inner)
-                } else {
-                    break loop
-                }
-            case .memberAccessExpr:
-                if tree.nameIs(id, "indices") { return nil }
-                guard !tree[id].flags.contains(.implicitMember), let base = tree.children(id).first else { break loop }
-                id = tree.unwrapped(base)
-            case .optionalChainingExpr, .forceUnwrapExpr:
-                guard let inner = tree.children(id).first else { break loop }
-                id = tree.unwrapped(inner)
-            case .infixOperatorExpr:
-                let op = tree.tokenText(Int(tree[id].mainToken))
-                if op == "..<" || op == "..." { return nil }
-                break loop
-            default:
-                break loop
-            }
-        }
-        guard var result = found else { return nil }
-        result.shuffles = shuffles
-        result.base = base
-        return result
     }
 
     /// The initializer of a `let`/`var` named `name` declared in the view code around `node`, before it.

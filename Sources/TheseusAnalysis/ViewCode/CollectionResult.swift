@@ -1,0 +1,96 @@
+import TheseusSyntax
+
+/// What a computed property or method returns, when it is a collection built by a transform: the fact
+/// behind `InlineForEachTransformRule`'s reads of a model's `filteredItems` from another file.
+enum CollectionResult {
+    /// The outermost transform (`filter`, `sorted`, `map`…) of the body's result (its last statement, or
+    /// what it returns), unless it works over data known to be small (a literal, `allCases`, a range).
+    static func transform(ofBody body: NodeID, in tree: SyntaxTree) -> String? {
+        let statements = Array(tree.children(body))
+        guard let last = statements.last, statements.count <= 12 else { return nil }
+        var result = last
+        if tree.kind(result) == .returnStmt, let value = tree.children(result).first { result = value }
+        guard let found = outermostTransform(result, in: tree), !found.shuffles,
+              !isSmall(found.base, in: tree) else { return nil }
+        return found.name
+    }
+
+    /// An array literal, an enum's `allCases`, a range, a type's constant list (`Self.options`).
+    static func isSmall(_ base: NodeID, in tree: SyntaxTree) -> Bool {
+        let id = tree.unwrapped(base)
+        switch tree.kind(id) {
+        case .arrayExpr, .dictionaryExpr:
+            return true
+        case .infixOperatorExpr:
+            let op = tree.tokenText(Int(tree[id].mainToken))
+            return op == "..<" || op == "..."
+        case .memberAccessExpr:
+            guard let path = tree.dottedPath(id) else { return false }
+            return path.last == "allCases" || (path.count == 2 && path[0].startsWithUppercase)
+        default:
+            return false
+        }
+    }
+
+    /// Transforms that walk the whole collection and build a new one. Slices (`prefix(3)`, `dropFirst()`)
+    /// and `reversed()` are views of the collection, not work over it.
+    static let transforms: Set<String> = ["filter", "sorted", "map", "compactMap", "flatMap", "shuffled"]
+
+    struct Transform {
+        var token: Int
+        var name: String
+        var shuffles: Bool
+        /// What the outermost transform starts from, after the other transforms (`items` in `items.filter{}.sorted()`).
+        var base: NodeID
+    }
+
+    /// The outermost collection transform in a chain (`xs.filter { … }.sorted()` → `sorted`), following
+    /// receivers, `Array(…)`, `?` and `!`. Nil when the chain is over positions or a range (other rules).
+    static func outermostTransform(_ expression: NodeID, in tree: SyntaxTree) -> Transform? {
+        var id = tree.unwrapped(expression)
+        var found: Transform?
+        var shuffles = false
+        var base = id
+        var steps = 0
+        loop: while steps < 256 {
+            steps += 1
+            switch tree.kind(id) {
+            case .functionCallExpr:
+                guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { break loop }
+                if let receiver = call.receiver(in: tree) {
+                    if transforms.contains(name) {
+                        if found == nil, tree[call.callee].mainToken >= 0 {
+                            found = Transform(token: Int(tree[call.callee].mainToken), name: name, shuffles: false, base: id)
+                        }
+                        if name == "shuffled" { shuffles = true }
+                        base = tree.unwrapped(receiver)
+                    }
+                    id = tree.unwrapped(receiver)
+                } else if name == "Array", !call.isMemberCall(in: tree), call.arguments.count == 1,
+                          let inner = call.firstUnlabeled?.value {
+                    id = tree.unwrapped(inner)
+                } else {
+                    break loop
+                }
+            case .memberAccessExpr:
+                if tree.nameIs(id, "indices") { return nil }
+                guard !tree[id].flags.contains(.implicitMember), let base = tree.children(id).first else { break loop }
+                id = tree.unwrapped(base)
+            case .optionalChainingExpr, .forceUnwrapExpr:
+                guard let inner = tree.children(id).first else { break loop }
+                id = tree.unwrapped(inner)
+            case .infixOperatorExpr:
+                let op = tree.tokenText(Int(tree[id].mainToken))
+                if op == "..<" || op == "..." { return nil }
+                break loop
+            default:
+                break loop
+            }
+        }
+        guard var result = found else { return nil }
+        result.shuffles = shuffles
+        result.base = base
+        return result
+    }
+
+}
