@@ -126,12 +126,12 @@ final class ProjectIndexTests: XCTestCase {
         let screen = """
         struct Screen: View {
             @State var on = false
-            var body: some View { Text("a").if(on) { $0.bold() }.padding().onTapGesture { on.toggle() } }
+            var body: some View { Text("a").when(on) { $0.bold() }.padding().onTapGesture { on.toggle() } }
         }
         """
         let helper = """
         extension View {
-            @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+            @ViewBuilder func when<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
                 if condition { transform(self) } else { self }
             }
         }
@@ -141,7 +141,7 @@ final class ProjectIndexTests: XCTestCase {
         let alone = linter.lintWithoutProject(tree, path: "Screen.swift", summary: screenSummary)
         // Without the helper's file the call site is not known to be a conditional modifier…
         XCTAssertFalse(alone.findings.contains { $0.ruleID == "conditional_modifier_helper" })
-        XCTAssertTrue(alone.lookups.contains(ProjectKey(.viewHelper, "if")))
+        XCTAssertTrue(alone.lookups.contains(ProjectKey(.viewHelper, "when")))
         XCTAssertTrue(alone.lookups.contains(ProjectKey(.viewHelper, "padding")))
         // … so with it, the file is linted again, and not without it.
         let withHelper = ProjectDefiners([screenSummary, summary("Helpers.swift", helper)])

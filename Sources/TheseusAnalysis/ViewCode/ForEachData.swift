@@ -20,10 +20,17 @@ public enum ForEachData {
 
     public init(_ expression: NodeID, in tree: SyntaxTree) {
         var id = tree.unwrapped(expression)
-        // `Array(x)` wraps without changing what is iterated.
-        if let call = CallExpr.at(id, in: tree), call.name(in: tree) == "Array", !call.isMemberCall(in: tree),
-           call.arguments.count == 1, let inner = call.firstUnlabeled?.value {
-            id = tree.unwrapped(inner)
+        // `Array(x)` and `x.map { $0 }` wrap without changing what is iterated.
+        for _ in 0 ..< 4 {
+            guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { break }
+            if name == "Array", !call.isMemberCall(in: tree), call.arguments.count == 1, let inner = call.firstUnlabeled?.value {
+                id = tree.unwrapped(inner)
+            } else if name == "map", let receiver = call.receiver(in: tree), call.arguments.count == 1,
+                      let closure = call.arguments.first?.value, ["{$0}", "{($0)}"].contains(tree.compactText(closure)) {
+                id = tree.unwrapped(receiver)
+            } else {
+                break
+            }
         }
         switch tree.kind(id) {
         case .memberAccessExpr where tree.nameIs(id, "indices"):

@@ -35,8 +35,8 @@ public struct ConditionalModifierHelperRule: Rule {
         in a `ViewModifier`, `content.opacity(isExpired ? 0.3 : 1)`.
         """,
         options: [
-            RuleOptionDescription(name: "helpers", type: "list of strings", defaultValue: "[]",
-                                  summary: "Names of conditional-modifier helpers defined outside the project (in a package): their call sites with a condition that is not constant are reported"),
+            RuleOptionDescription(name: "helpers", type: "list of strings", defaultValue: "[if]",
+                                  summary: "Names of conditional-modifier helpers defined outside the project (in a package, such as the widespread `.if(condition) { $0… }`): their call sites with a condition that is not constant are reported when the project does not define the name itself"),
         ],
         triggering: [
             RuleExample("""
@@ -279,7 +279,7 @@ public struct ConditionalModifierHelperRule: Rule {
     let configuredHelpers: Set<String>
 
     public init(options: RuleOptions) {
-        configuredHelpers = Set(options.stringList("helpers", default: []))
+        configuredHelpers = Set(options.stringList("helpers", default: ["if"]))
     }
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
@@ -299,7 +299,9 @@ public struct ConditionalModifierHelperRule: Rule {
                 // Not the helper calling itself inside its own definition.
                 if file.ancestors(node).contains(where: { Self.localDefinitions(in: file)[$0] != nil }) { return }
                 Self.reportCallSite(call, name: name, signature: signature, in: file, report: &report)
-            } else if signatures.isEmpty, configuredHelpers.contains(name) {
+            } else if signatures.isEmpty, configuredHelpers.contains(name), !file.isViewModifier(name) {
+                // A helper from a package: the project defines no view helper of that name (its own `if`
+                // that always applies its transform is not conditional).
                 Self.reportCallSite(call, name: name, signature: nil, in: file, report: &report)
             }
         }

@@ -20,8 +20,8 @@ public struct EphemeralDefaultIDRule: Rule {
         values and the `ForEach` that shows them as evidence. It is `high` when the rows hold state.
         """,
         fix: """
-        Derive the id from data that is the same on every rebuild (`var id: String { title }`, a database or \
-        server key), or build the values once and store them (a `@State` array, a model's stored property).
+        Derive the id from data that is unique and the same on every rebuild (a database or server key, a \
+        title unique by construction), or build the values once and store them (a `@State` array, a model's stored property).
         """,
         triggering: [
             RuleExample("""

@@ -349,6 +349,8 @@ public struct IndexBasedIdentityRule: Rule {
         }
         let positions: String
         var fixBase: String?
+        // `\.offset`, `\.0`, `\.0.self`: the position of a pair.
+        let positionKey = key.components.last == "self" ? Array(key.components.dropLast()) : key.components
         switch shape {
         case .indices(let base) where key.isSelf:
             positions = "the indices of `\(base)`"
@@ -356,11 +358,11 @@ public struct IndexBasedIdentityRule: Rule {
         case .collectionRange(let base) where key.isSelf:
             positions = "a range of positions in `\(base)`"
             fixBase = data == forEach.data ? base : nil
-        case .enumerated where key.components == ["offset"] || key.components == ["0"]:
+        case .enumerated where ["offset"] == positionKey || ["0"] == positionKey:
             positions = "`enumerated()` offsets"
-        case .zippedIndices where key.components == ["0"]:
+        case .zippedIndices where ["0"] == positionKey:
             positions = "the indices zipped with the elements"
-        case .indexed where key.components == ["index"]:
+        case .indexed where ["index"] == positionKey || ["0"] == positionKey:
             positions = "`indexed()` indices"
         default:
             return
