@@ -280,6 +280,10 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
             return nil
         case .initializerDecl, .deinitializerDecl:
             return hasPreviewAncestor(a, tree) ? .preview : .other
+        case .closureExpr:
+            // Code that runs on an action or an event (`Button { present(Detail(item)) }`): built then.
+            if ViewBuilderContext.isActionClosure(a, in: tree) { return hasPreviewAncestor(a, tree) ? .preview : .other }
+            return nil
         default:
             return nil
         }

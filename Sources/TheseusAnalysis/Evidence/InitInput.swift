@@ -10,6 +10,9 @@ public struct InitInput: Sendable, Codable, Hashable {
     public var property: String
     /// Set through the wrapper's storage: `_count = State(initialValue: start)`.
     public var throughWrapper: Bool
+    /// What the parameter's default value reads (`alignment: Alignment = .leading`), when it has one: a
+    /// caller that leaves the argument out passes that.
+    public var defaultReads: [ValueSource]? = nil
 
     /// The initializer inputs of a type declaration: every `init` in its member block.
     static func inputs(of typeDecl: NodeID, in tree: SyntaxTree) -> [InitInput] {
@@ -41,15 +44,30 @@ public struct InitInput: Sendable, Codable, Hashable {
     static func inputs(ofInitializer initializer: NodeID, in tree: SyntaxTree) -> [InitInput] {
         let labels = parameterLabels(of: initializer, in: tree)
         guard !labels.isEmpty else { return [] }
+        let defaults = defaultValues(of: initializer, in: tree)
         var found: [InitInput] = []
         for assignment in assignments(in: initializer, tree) {
             for name in identifiers(in: assignment.value, tree) {
                 if let label = labels[name] {
-                    found.append(InitInput(label: label, property: assignment.property, throughWrapper: assignment.throughWrapper))
+                    var input = InitInput(label: label, property: assignment.property, throughWrapper: assignment.throughWrapper)
+                    input.defaultReads = defaults[name].map { ValueReads.of($0, in: tree) }
+                    found.append(input)
                 }
             }
         }
         return found
+    }
+
+    /// An initializer's parameters that have a default value: internal name → the value.
+    static func defaultValues(of initializer: NodeID, in tree: SyntaxTree) -> [String: NodeID] {
+        guard let clause = tree.child(initializer, .parameterClause) else { return [:] }
+        var values: [String: NodeID] = [:]
+        for parameter in tree.children(clause, .parameter) {
+            guard let internalName = tree.internalName(ofParameter: parameter), let last = tree.children(parameter).last,
+                  !tree.kind(last).isType, tree.kind(last) != .attribute else { continue }
+            values[internalName] = last
+        }
+        return values
     }
 
     /// An initializer's parameters: internal name → argument label (`_0`, `_1`… for unlabeled ones).

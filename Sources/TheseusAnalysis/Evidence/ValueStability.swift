@@ -133,6 +133,9 @@ extension FileContext {
             return Stability(isFixed: false, evidence: evidence)
         }
         if let wrapper = member.wrappers.first(where: { ValueWrappers.model.contains($0) }) {
+            // The object itself (not a field read through it) of a `@StateObject`: the same instance for
+            // the view's life, so a child seeded with it never holds a stale one.
+            if path.isEmpty, wrapper == "StateObject" { return .fixed }
             guard !path.isEmpty else { return .unproven }
             var field = modelFieldStability(modelType, path: path, depth: depth + 1)
             // A field the user changes through this view is not fixed, whatever the model's own code does.
@@ -252,10 +255,14 @@ extension FileContext {
         inputStabilityMemo[key] = .unproven
         var labels: Set<String> = [member.name]
         var throughInitializer = false
+        // What an initializer parameter that sets the member defaults to, when every one has a default.
+        var defaults: [[ValueSource]] = []
+        var everyInputDefaults = true
         for type in declarations(of: owner) {
             for input in type.inputs where input.property == member.name {
                 labels.insert(input.label)
                 throughInitializer = true
+                if let reads = input.defaultReads { defaults.append(reads) } else { everyInputDefaults = false }
             }
         }
         let built = constructions(of: owner).filter { $0.context != .preview }
@@ -289,6 +296,9 @@ extension FileContext {
             } else if !throughInitializer, let initial = member.initialReads {
                 // Left to its default value.
                 if !stability(initial, depth: depth + 1, suffix: path).isFixed { proven = false }
+            } else if throughInitializer, everyInputDefaults, !defaults.isEmpty {
+                // Left to the initializer parameter's default (`alignment: Alignment = .leading`).
+                if !defaults.allSatisfy({ stability($0, depth: depth + 1, suffix: path).isFixed }) { proven = false }
             } else {
                 // Set some other way (an initializer that computes it): not known.
                 proven = false

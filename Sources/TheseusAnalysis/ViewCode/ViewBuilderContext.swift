@@ -127,6 +127,31 @@ enum ViewBuilderContext {
         return false
     }
 
+    /// Calls whose closures run later, as code: on a user's action, when the view appears or changes,
+    /// in a task. A view built there is built when that code runs, not by `body`.
+    static let actionCalls = NameSet([
+        "onTapGesture", "onLongPressGesture", "onSubmit", "onCommit", "onHover", "onDelete", "onMove", "onInsert",
+        "onKeyPress", "refreshable", "onDrop", "onCommand", "onEnded", "onChanged", "task", "onAppear", "onDisappear",
+        "onChange", "onReceive", "onOpenURL", "onPreferenceChange", "onGeometryChange", "onContinueUserActivity",
+        "Task", "withAnimation", "asyncAfter", "async", "sink",
+    ])
+
+    /// Whether a closure is code to run rather than views to build or a value computed in place: an
+    /// action (`Button { … }`, `action:`, `onTap:`), a handler (`.onAppear { … }`, `.task { … }`), or the
+    /// unlabeled closure beside a `content:` one (`Row { open(item) } content: { … }`).
+    static func isActionClosure(_ closure: NodeID, in tree: SyntaxTree) -> Bool {
+        guard let argument = tree.parent(closure), tree.kind(argument) == .labeledExpr,
+              let callNode = tree.parent(argument), let call = CallExpr.at(callNode, in: tree),
+              let name = call.name(in: tree) else { return false }
+        let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
+        if let label { return actionLabels.contains(label) || isActionLabel(label) }
+        if actionCalls.contains(name) { return true }
+        let isFirstClosure = call.arguments.first(where: { $0.value.map { tree.kind(tree.unwrapped($0)) == .closureExpr } ?? false })?.node == argument
+        if isFirstClosure, name.hasSuffix("Button"), call.argument("action") == nil { return true }
+        if isFirstClosure, call.argument("content") != nil { return true }
+        return false
+    }
+
     /// A label that names code to run: `onTap`, `onSelect`, `postAction`, `didTap`, `completionHandler`.
     static func isActionLabel(_ label: String) -> Bool {
         if label.count > 2, label.hasPrefix("on"), label.dropFirst(2).first?.isUppercase == true { return true }

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 17\n".utf8)
+    static let magic = Array("theseus summaries 19\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -73,7 +73,7 @@ enum SummaryArchive {
 /// The cache's file of results (per file its content hash and findings, and the index key), in the
 /// same binary form: a run over an unchanged tree reads it and nothing else but the sources.
 enum ResultsArchive {
-    static let magic = Array("theseus results 7\n".utf8)
+    static let magic = Array("theseus results 9\n".utf8)
 
     static func encode(_ results: ResultCache.Results) -> [UInt8] {
         var w = ArchiveWriter()
@@ -243,6 +243,7 @@ struct ArchiveWriter {
             w.string(input.label)
             w.string(input.property)
             w.bool(input.throughWrapper)
+            w.optional(input.defaultReads) { $0.sources($1) }
         }
         array(t.shiftedMembers) { w, site in
             w.string(site.member)
@@ -492,7 +493,11 @@ struct ArchiveReader {
         var t = TypeInfo(name: name, qualifiedName: qualifiedName, kind: kind, conformances: try strings(),
                          members: try array { try $0.member() }, nameRange: try range(), node: NodeID(try int32()))
         t.attributes = try strings()
-        t.inputs = try array { r in InitInput(label: try r.string(), property: try r.string(), throughWrapper: try r.bool()) }
+        t.inputs = try array { r in
+            var input = InitInput(label: try r.string(), property: try r.string(), throughWrapper: try r.bool())
+            input.defaultReads = try r.optional { try $0.sources() }
+            return input
+        }
         t.shiftedMembers = try array { ShiftSite(member: try $0.string(), range: try $0.localRange()) }
         t.initializers = try array { r in
             let labels: [String?] = try r.array { try $0.optional { try $0.string() } }

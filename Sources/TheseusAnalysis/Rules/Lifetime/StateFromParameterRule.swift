@@ -73,6 +73,34 @@ public struct StateFromParameterRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Every caller leaves the parameter at its default: the seed never changes.
+            struct NoteEditor: View {
+                @State private var alignment: TextAlignment
+                init(alignment: TextAlignment = .leading) { _alignment = State(initialValue: alignment) }
+                var body: some View { Text("Note").multilineTextAlignment(alignment) }
+            }
+            struct Notes: View {
+                var body: some View { NoteEditor() }
+            }
+            """),
+            RuleExample("""
+            // Built when a button's action presents it: the value is the one at the tap.
+            struct Wallets: View {
+                let wallets: [Wallet]
+                let coordinator: Coordinator
+                var body: some View {
+                    ForEach(wallets) { wallet in
+                        Button(wallet.name) { coordinator.present { WalletDetail(wallet: wallet) } }
+                    }
+                }
+            }
+            struct WalletDetail: View {
+                @StateObject private var model: WalletModel
+                init(wallet: Wallet) { _model = StateObject(wrappedValue: WalletModel(wallet: wallet)) }
+                var body: some View { Text(model.title) }
+            }
+            """),
+            RuleExample("""
             // Built by a helper that only a sheet uses: the values of the moment the sheet opens.
             struct Contacts: View {
                 @State private var selection = Contact.sample
