@@ -103,7 +103,12 @@ final class ConfigurationTests: XCTestCase {
         for key in Configuration.topLevelKeys { XCTAssertTrue(text.contains(key + ":"), "missing key \(key)") }
         for rule in RuleRegistry.all {
             XCTAssertTrue(text.contains(rule.description.id), "missing rule \(rule.description.id)")
-            for option in rule.description.options { XCTAssertTrue(text.contains(option.name + ":"), "missing option \(option.name)") }
+            for option in rule.description.options {
+                XCTAssertTrue(text.contains(option.name + ":"), "missing option \(option.name)")
+                // With its default value, under the rule's own key.
+                let section = text.components(separatedBy: "\n\(rule.description.id):\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
+                XCTAssertTrue(section.contains("\(option.name): \(option.defaultValue)"), "\(rule.description.id).\(option.name) is not shown with its default \(option.defaultValue)")
+            }
         }
     }
 

@@ -314,6 +314,11 @@ public struct ObservedObjectInitializationRule: Rule {
         // router's `@ViewBuilder func view(for:)`) builds the child when it is called: once per push.
         guard let owner = file.enclosingType(node),
               owner.conformances.contains(where: { file.isViewType($0) }) || file.isViewType(owner.name) else { return }
+        // A view whose `body` runs once: no state of its own and built only outside view code (a hosting
+        // controller's root). Its children's objects are made once.
+        let dynamic = file.declarations(of: owner.name).flatMap(\.members).contains { !$0.isStatic && !$0.wrappers.isEmpty }
+            || owner.members.contains { !$0.isStatic && !$0.wrappers.isEmpty }
+        if !dynamic, Self.rebuilt(owner, in: file) == nil, owner.kind == .structDecl || owner.isExtension { return }
         for argument in candidates {
             guard let label = argument.label, let value = argument.value,
                   let member = ([childType] + file.declarations(of: child)).lazy.compactMap({ $0.member(label) }).first,
