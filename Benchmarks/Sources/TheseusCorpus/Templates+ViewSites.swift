@@ -406,11 +406,15 @@ extension Generator {
 
     /// Tags or notes keyed by a unique id, or (seeded) by values that repeat: the notes' texts, or a
     /// note's text although `Note` is `Identifiable` with a stored id (a fresh `UUID()` default would be
-    /// no steadier than the text). User tags keyed by themselves are not known to repeat.
+    /// no steadier than the text), or the user's tags keyed by themselves (an array of strings that
+    /// nothing keeps unique). The labels are a `Set`: unique by construction.
     func tagsSite(_ e: inout FileEmitter, depth: Int, value: String, f: Feature) {
         let d = depth
         if decide(SeededRules.nonUniqueIDKeyPath) {
-            switch notesWithStoredID.contains(f.type) ? rng.int(0 ... 1) : 0 {
+            switch notesWithStoredID.contains(f.type) ? rng.int(0 ... 2) : rng.int(0 ... 1) * 2 {
+            case 2:
+                e.bug(SeededRules.nonUniqueIDKeyPath, d, "ForEach(\(value).tags, id: \\.self) { tag in")
+                e.add(d + 1, "Text(\"#\\(tag)\")")
             case 0:
                 e.bug(SeededRules.nonUniqueIDKeyPath, d, "ForEach(\(value).notes.map(\\.text), id: \\.self) { text in")
                 // The texts are built by `.map` in view code too.
@@ -422,16 +426,13 @@ extension Generator {
                 e.add(d + 1, "Text(note.text)")
             }
         } else {
-            switch rng.int(0 ... 3) {
+            switch rng.int(0 ... 2) {
             case 0:
                 e.add(d, "ForEach(Array(\(value).labels), id: \\.self) { label in")
                 e.add(d + 1, "Text(\"#\\(label)\")")
             case 1:
                 e.add(d, "ForEach(\(value).notes, id: \\.id) { note in")
                 e.add(d + 1, "Text(note.text)")
-            case 2:
-                e.add(d, "ForEach(\(value).tags, id: \\.self) { tag in")
-                e.add(d + 1, "Text(\"#\\(tag)\")")
             default:
                 e.add(d, "ForEach(\(value).notes) { note in")
                 e.add(d + 1, "Text(note.text)")

@@ -104,7 +104,7 @@ extension Generator {
                 e.add(2, "VStack(alignment: .leading, spacing: 4) {")
                 e.add(3, "Text(\"Recent\")")
                 e.add(4, ".font(.headline)")
-                let (data, seeded) = self.forEachData("\(v).recentNotes", transformed: self.noteTransforms("\(v).notes"), inList: false)
+                let (data, seeded) = self.forEachData("\(v).notes", transformed: self.noteTransforms("\(v).notes"), inList: false)
                 if seeded {
                     e.bug(SeededRules.inlineForEachTransform, 3, "ForEach(\(data)) { note in")
                 } else {

@@ -177,11 +177,21 @@ public final class FileContext {
         return project?.globals[name] ?? []
     }
 
-    /// Where view code, here or anywhere in the project, calls or reads a member of this name.
-    public func viewCodeRead(_ name: String) -> SourceRange? {
+    /// Where view code, here or anywhere in the project, calls a member of this name with labels it
+    /// declares (`parameters`; nil for a property, read without a call); nil when nowhere, or when the
+    /// project declares the name more than once (which one is called is not known).
+    public func viewCodeRead(_ name: String, parameters: [String]?) -> SourceRange? {
         dependencies?.insert(ProjectKey(.viewCodeRead, name))
-        if let project { return project.viewCodeReads[name] }
-        return summary.viewCodeReads.first { $0.name == name }?.range
+        let sites: [NameSite]
+        if let project {
+            guard project.memberNameCounts[name, default: 0] <= 1 else { return nil }
+            sites = project.viewCodeReads[name] ?? []
+        } else {
+            let declared = summary.types.reduce(0) { $0 + $1.members.filter { $0.name == name }.count } + summary.globals.filter { $0.name == name }.count
+            guard declared <= 1 else { return nil }
+            sites = summary.viewCodeReads.filter { $0.name == name }
+        }
+        return sites.first { $0.matches(parameters: parameters) }?.range
     }
 
     /// Whether a type is a view (or a view modifier): it conforms to `View`, or to a protocol of the

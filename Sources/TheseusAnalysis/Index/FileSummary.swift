@@ -282,7 +282,7 @@ extension FileSummary {
             parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "") \(r.rowPrimitive ?? "-") \(r.rowViews?.joined(separator: ",") ?? "-") \(r.inList) \(r.isStoredProperty)")
         }
         for u in identityUses {
-            parts.append("identifies \(u.container) \(u.owner ?? "-") \(u.path.joined(separator: ".")) \(u.literalElement ?? "-") \(u.use.startLine):\(u.use.startColumn) \(u.rowPrimitive ?? "-") \(u.rowViews?.joined(separator: ",") ?? "-") \(u.inList)")
+            parts.append("identifies \(u.container) \(u.owner ?? "-") \(u.path.joined(separator: ".")) \(u.literalElement ?? "-") \(u.use.startLine):\(u.use.startColumn) \(u.rowPrimitive ?? "-") \(u.rowViews?.joined(separator: ",") ?? "-") \(u.inList) \(u.distinctLiteralLabels?.joined(separator: ",") ?? "-")")
         }
         for t in types { for m in t.members where m.constructsOwnType { parts.append("constructs \(t.name).\(m.name)") } }
         for g in globals { parts.append("global \(g.name) \(g.isLet) \(g.integerValue.map(String.init) ?? "") \(g.typeText ?? "")") }
@@ -296,7 +296,7 @@ extension FileSummary {
                          + c.arguments.map { "\($0.label)=" + $0.sources.map(\.key).joined(separator: ";") }.joined(separator: " ")
                          + (c.scopedID.map { " id=" + $0.map(\.key).joined(separator: ";") } ?? "") + (c.isDestination ? " destination" : ""))
         }
-        parts.append("viewCodeReads: " + viewCodeReads.map { "\($0.name)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ","))
+        parts.append("viewCodeReads: " + viewCodeReads.map { "\($0.name)(\($0.labels?.joined(separator: ":") ?? "-"))@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ","))
         parts.append("references: " + referencedTypes.joined(separator: ","))
         return parts.joined(separator: "\n")
     }

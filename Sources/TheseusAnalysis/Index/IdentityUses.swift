@@ -23,6 +23,11 @@ public struct IdentityUse: Codable, Sendable, Hashable {
     public var rowPrimitive: String? = nil
     public var rowViews: [String]? = nil
     public var inList = false
+    /// The argument labels at which every element of the data's array literal passes a plain string
+    /// literal, all different (`[Section(title: "Overview"), Section(title: "Notes")]`: `title`): a key
+    /// read from such a field is unique by construction. The literal is the data itself or the value
+    /// of the one member of the enclosing type the data names, declared in this file.
+    public var distinctLiteralLabels: [String]? = nil
 }
 
 extension IdentityUse {
@@ -46,11 +51,60 @@ extension IdentityUse {
         case nil:
             return nil
         }
+        use.distinctLiteralLabels = literalArray(forEach.data, members: use.literalElement == nil ? use.path : [],
+                                                 owner: use.literalElement == nil ? use.owner : nil, tree: tree, types: types)
+            .flatMap { distinctLiteralLabels(of: $0, tree) }
         let rows = forEach.content.map { FileSummary.rowContent($0, tree) }
         use.rowPrimitive = rows?.primitive
         use.rowViews = rows?.views
         use.inList = FileSummary.mayBeListRows(forEach, at: id, tree: tree, unknown: false)
         return use
+    }
+
+    /// The array literal the data is: written in place, or the value of the one member of `owner` the
+    /// data names (a stored initializer or a computed property's single expression) declared here.
+    static func literalArray(_ data: NodeID, members: [String], owner: String?, tree: SyntaxTree, types: [TypeInfo]) -> NodeID? {
+        let data = tree.unwrapped(data)
+        if tree.kind(data) == .arrayExpr { return data }
+        guard members.count == 1, let owner, let member = types.first(where: { $0.name == owner })?.member(members[0]),
+              member.kind == .property, tree.kind(member.node) == .variableDecl,
+              let binding = tree.children(member.node, .patternBinding).first(where: { tree.children($0).first.flatMap { tree.name($0) } == members[0] })
+        else { return nil }
+        var value: NodeID?
+        if let initializer = tree.child(binding, .initializerClause) {
+            value = tree.children(initializer).first
+        } else if let accessors = tree.child(binding, .accessorBlock), tree[accessors].flags.contains(.implicitGetter) {
+            let statements = Array(tree.children(accessors))
+            if statements.count == 1 { value = statements[0] }
+        }
+        guard let value, tree.kind(tree.unwrapped(value)) == .arrayExpr else { return nil }
+        return tree.unwrapped(value)
+    }
+
+    /// See `distinctLiteralLabels`.
+    static func distinctLiteralLabels(of array: NodeID, _ tree: SyntaxTree) -> [String]? {
+        let elements = Array(tree.children(array))
+        guard elements.count > 1 else { return nil }
+        var valuesByLabel: [String: Set<String>] = [:]
+        for (index, element) in elements.enumerated() {
+            guard let call = CallExpr.at(tree.unwrapped(element), in: tree) else { return nil }
+            var labels: [String: String] = [:]
+            for argument in call.arguments where !argument.isTrailingClosure {
+                guard let label = argument.label, let value = argument.value, tree.kind(value) == .stringLiteralExpr,
+                      tree.children(value).isEmpty else { continue }
+                labels[label] = tree.text(value)
+            }
+            if index == 0 {
+                valuesByLabel = labels.mapValues { [$0] }
+            } else {
+                for (label, values) in valuesByLabel {
+                    guard let text = labels[label], !values.contains(text) else { valuesByLabel[label] = nil; continue }
+                    valuesByLabel[label]!.insert(text)
+                }
+            }
+            if valuesByLabel.isEmpty { return nil }
+        }
+        return valuesByLabel.keys.sorted()
     }
 
     /// The element type this use iterates over, resolved through declared member types.

@@ -22,7 +22,8 @@ public struct ProjectKey: Hashable, Sendable {
         /// `ForEach`s that identify by `id` (`IdentityUse`): one name for them all, since a use's element
         /// type is known only once the index resolves it.
         case identityUse
-        /// Names that view code calls or reads (`NameSite`).
+        /// Names that view code calls or reads (`NameSite`), and the names of members declared: whether
+        /// view code calls a helper depends on both.
         case viewCodeRead
         /// Type names a file mentions; `@app` for a file that declares an app.
         case typeReference
@@ -55,6 +56,8 @@ extension FileSummary {
         for call in helperCalls { keys.insert(ProjectKey(.helperCall, call.name)) }
         if !identityUses.isEmpty { keys.insert(ProjectKey(.identityUse, "")) }
         for site in viewCodeReads { keys.insert(ProjectKey(.viewCodeRead, site.name)) }
+        for type in types { for member in type.members { keys.insert(ProjectKey(.viewCodeRead, member.name)) } }
+        for global in globals { keys.insert(ProjectKey(.viewCodeRead, global.name)) }
         for name in referencedTypes { keys.insert(ProjectKey(.typeReference, name)) }
         if declaresApp { keys.insert(ProjectKey(.typeReference, "@app")) }
         return keys

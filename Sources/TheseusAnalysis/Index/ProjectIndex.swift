@@ -25,7 +25,9 @@ public struct ProjectIndex: Sendable {
     /// `ForEach`s that identify their elements by `Identifiable.id`, by element type (resolved here).
     public private(set) var identityUses: [String: [IdentityUse]] = [:]
     /// Names that view code calls or reads as members somewhere in the project, with one place each.
-    public private(set) var viewCodeReads: [String: SourceRange] = [:]
+    public private(set) var viewCodeReads: [String: [NameSite]] = [:]
+    /// How many declarations (members of any type, globals) the project has of each name.
+    public private(set) var memberNameCounts: [String: Int] = [:]
     /// Type names some file mentions (outside previews and debug code).
     public private(set) var referencedTypes: Set<String> = []
     /// Whether the project holds an app (a type conforming to `App`): then it is the whole program, and a
@@ -47,7 +49,9 @@ public struct ProjectIndex: Sendable {
             for rebuilt in summary.rebuiltCollections { rebuiltCollections[rebuilt.elementType, default: []].append(rebuilt) }
             for construction in summary.constructions { constructions[construction.typeName, default: []].append(construction) }
             for call in summary.helperCalls { helperCalls[call.name, default: []].append(call) }
-            for site in summary.viewCodeReads where viewCodeReads[site.name] == nil { viewCodeReads[site.name] = site.range }
+            for site in summary.viewCodeReads where viewCodeReads[site.name, default: []].count < 8 { viewCodeReads[site.name, default: []].append(site) }
+            for type in summary.types { for member in type.members { memberNameCounts[member.name, default: 0] += 1 } }
+            for global in summary.globals { memberNameCounts[global.name, default: 0] += 1 }
             referencedTypes.formUnion(summary.referencedTypes)
             if summary.declaresApp { hasApp = true }
         }

@@ -8,10 +8,27 @@ import TheseusSyntax
 public struct NameSite: Sendable, Codable, Hashable {
     public var name: String
     public var range: SourceRange
+    /// The argument labels of a call (`_` for an unlabeled one, trailing closures left out); nil for a
+    /// property read (`item.formattedAmount`).
+    public var labels: [String]?
 
-    public init(name: String, range: SourceRange) {
+    public init(name: String, range: SourceRange, labels: [String]? = nil) {
         self.name = name
         self.range = range
+        self.labels = labels
+    }
+
+    /// Whether this read can be a use of a member declared with these parameter labels (nil for a
+    /// property): a property is read without a call, a method is called with some of its labels, in order.
+    func matches(parameters: [String]?) -> Bool {
+        guard let parameters else { return labels == nil }
+        guard let labels else { return false }
+        var index = parameters.startIndex
+        for label in labels {
+            guard let found = parameters[index...].firstIndex(of: label) else { return false }
+            index = found + 1
+        }
+        return true
     }
 }
 
@@ -24,10 +41,10 @@ enum ViewCodeReads {
         var sites: [NameSite] = []
         var types = Set<String>()
         let source = tree.source
-        func note(_ name: String, _ node: NodeID) {
+        func note(_ name: String, _ node: NodeID, _ labels: [String]?) {
             guard name.count > 2, name.first?.isLowercase == true, !SwiftUIModifiers.names.contains(name),
-                  seen.insert(name).inserted else { return }
-            sites.append(NameSite(name: name, range: SourceRange(path: path, source: source, range: tree.range(node))))
+                  seen.insert(name + "(" + (labels?.joined(separator: ":") ?? "-") + ")").inserted else { return }
+            sites.append(NameSite(name: name, range: SourceRange(path: path, source: source, range: tree.range(node)), labels: labels))
         }
         var steps = 0
         // `extension Row { … }` names `Row` without using it.
@@ -54,7 +71,7 @@ enum ViewCodeReads {
     }
 
     /// Walks one view-building declaration, noting what it reads; closures that are actions are skipped.
-    private static func readsOfViewCode(from declaration: NodeID, in tree: SyntaxTree, note: (String, NodeID) -> Void) {
+    private static func readsOfViewCode(from declaration: NodeID, in tree: SyntaxTree, note: (String, NodeID, [String]?) -> Void) {
         var steps = 0
         tree.walk(from: declaration) { n in
             steps += 1
@@ -63,9 +80,13 @@ enum ViewCodeReads {
             case .closureExpr:
                 return ViewBuilderContext.closureBuildsViews(n, in: tree)
             case .functionCallExpr:
-                if let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) { note(name, call.callee) }
+                if let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) {
+                    note(name, call.callee, call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" })
+                }
             case .memberAccessExpr:
-                if !tree[n].flags.contains(.implicitMember), let name = tree.name(n) { note(name, n) }
+                // A property read; the callee of a call is the call's.
+                let isCallee = tree.parent(n).map { tree.kind($0) == .functionCallExpr && CallExpr.at($0, in: tree)?.callee == n } ?? false
+                if !isCallee, !tree[n].flags.contains(.implicitMember), let name = tree.name(n) { note(name, n, nil) }
             default:
                 break
             }

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 19\n".utf8)
+    static let magic = Array("theseus summaries 21\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -73,7 +73,7 @@ enum SummaryArchive {
 /// The cache's file of results (per file its content hash and findings, and the index key), in the
 /// same binary form: a run over an unchanged tree reads it and nothing else but the sources.
 enum ResultsArchive {
-    static let magic = Array("theseus results 9\n".utf8)
+    static let magic = Array("theseus results 11\n".utf8)
 
     static func encode(_ results: ResultCache.Results) -> [UInt8] {
         var w = ArchiveWriter()
@@ -320,6 +320,7 @@ struct ArchiveWriter {
             w.optional(u.rowPrimitive) { $0.string($1) }
             w.optional(u.rowViews) { $0.strings($1) }
             w.bool(u.inList)
+            w.optional(u.distinctLiteralLabels) { $0.strings($1) }
         }
         array(s.constructions) { w, c in
             w.string(c.typeName)
@@ -344,6 +345,7 @@ struct ArchiveWriter {
         array(s.viewCodeReads) { w, site in
             w.string(site.name)
             w.sourceRange(site.range)
+            w.optional(site.labels) { $0.strings($1) }
         }
         array(s.referencedTypes) { w, name in w.string(name) }
     }
@@ -555,7 +557,8 @@ struct ArchiveReader {
         s.identityUses = try array { r in
             IdentityUse(container: try r.string(), owner: try r.optional { try $0.string() }, path: try r.strings(),
                         literalElement: try r.optional { try $0.string() }, use: try r.sourceRange(),
-                        rowPrimitive: try r.optional { try $0.string() }, rowViews: try r.optional { try $0.strings() }, inList: try r.bool())
+                        rowPrimitive: try r.optional { try $0.string() }, rowViews: try r.optional { try $0.strings() }, inList: try r.bool(),
+                        distinctLiteralLabels: try r.optional { try $0.strings() })
         }
         s.constructions = try array { r in
             let typeName = try r.string()
@@ -578,7 +581,7 @@ struct ArchiveReader {
             return HelperCall(name: name, labels: labels, arguments: arguments, trailingClosures: trailing,
                               closureReads: closureReads, range: range, context: context)
         }
-        s.viewCodeReads = try array { r in NameSite(name: try r.string(), range: try r.sourceRange()) }
+        s.viewCodeReads = try array { r in NameSite(name: try r.string(), range: try r.sourceRange(), labels: try r.optional { try $0.strings() }) }
         s.referencedTypes = try array { try $0.string() }
         s.restoreLocalPaths()
         return s

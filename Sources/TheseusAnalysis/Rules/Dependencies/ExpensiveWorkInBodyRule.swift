@@ -256,12 +256,12 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 guard let owner = file.enclosingType(ancestor) else {
                     // A free function, or a global computed variable, that view code calls.
                     guard !isStored else { return nil }
-                    return calledFromViewCode(name, in: file)
+                    return calledFromViewCode(name, declaration: ancestor, in: file)
                 }
                 guard isViewType(owner, in: file) else {
                     // A method or computed property of a model, or of an extension of `Date`, that view code calls.
                     guard !isStored else { return nil }
-                    return calledFromViewCode(name, in: file)
+                    return calledFromViewCode(name, declaration: ancestor, in: file)
                 }
                 if isStored {
                     // A view's stored property is made with the view value: every time a parent's `body`
@@ -285,8 +285,16 @@ public struct ExpensiveWorkInBodyRule: Rule {
     }
 
     /// A helper outside views that view code somewhere in the project calls (`Text(amount.formatted)`).
-    static func calledFromViewCode(_ name: String, in file: FileContext) -> (text: String, evidence: [Evidence])? {
-        guard let site = file.viewCodeRead(name) else { return nil }
+    static func calledFromViewCode(_ name: String, declaration: NodeID, in file: FileContext) -> (text: String, evidence: [Evidence])? {
+        let tree = file.tree
+        // A method is called with (some of) its labels; a computed property is read without a call.
+        var parameters: [String]?
+        if tree.kind(declaration) == .functionDecl {
+            parameters = tree.child(declaration, .parameterClause).map { clause in
+                tree.children(clause, .parameter).map { tree.name($0) ?? "_" }
+            } ?? []
+        }
+        guard let site = file.viewCodeRead(name, parameters: parameters) else { return nil }
         return ("in `\(name)`, which view code calls with every evaluation of its `body`",
                 [Evidence(.helper, site, "view code calls `\(name)` here")])
     }

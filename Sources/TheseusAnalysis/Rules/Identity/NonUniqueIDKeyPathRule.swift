@@ -290,6 +290,27 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Every section is built with its own literal title: unique by construction, even though the
+            // summaries change with the item.
+            struct DetailSection: Identifiable {
+                var id: String { title }
+                let title: String
+                let summary: String
+            }
+            struct ItemDetail: View {
+                let item: Item
+                private var sections: [DetailSection] {
+                    [
+                        DetailSection(title: "Overview", summary: item.summary),
+                        DetailSection(title: "History", summary: "\\(item.edits.count) edits"),
+                    ]
+                }
+                var body: some View {
+                    ForEach(sections) { Text($0.summary) }
+                }
+            }
+            """),
+            RuleExample("""
             // The code says the title identifies a package.
             struct PackageOption {
                 /// The option's title. It works like an ID, and it is unique.
@@ -532,6 +553,8 @@ public struct NonUniqueIDKeyPathRule: Rule {
             guard !uses.isEmpty else { continue }
             // Safety: lists of values fixed while shown (`[Action(title: "Call"), Action(title: "Mail")]`).
             let changing = uses.filter { use in
+                // Safety: every element is built with its own literal name (`Section(title: "Overview")`).
+                if use.distinctLiteralLabels?.contains(name) == true { return false }
                 guard use.literalElement == nil, let owner = use.owner, let first = use.path.first else { return false }
                 return !file.stability([.member(owner: owner, name: first, path: Array(use.path.dropFirst()))], depth: 0).isFixed
             }
