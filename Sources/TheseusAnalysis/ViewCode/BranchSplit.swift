@@ -532,8 +532,13 @@ struct BranchSplit {
         return true
     }
 
+    /// The labels of a call's parenthesised arguments, an unlabeled string literal told apart (`_"`):
+    /// `Text("Done")` and `Text(title)` are two initializers (a localized key against a verbatim
+    /// string), which one view with a ternary cannot merge without changing what is shown.
     static func argumentLabels(_ root: NodeID, _ tree: SyntaxTree) -> [String] {
-        CallExpr.at(root, in: tree)?.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" } ?? []
+        CallExpr.at(root, in: tree)?.arguments.filter { !$0.isTrailingClosure }.map { argument in
+            argument.label ?? (argument.value.map { tree.kind($0) == .stringLiteralExpr } == true ? "_\"" : "_")
+        } ?? []
     }
 
     /// Whether the views hold state that the split resets: a stateful primitive, or a view of the project

@@ -346,6 +346,21 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A localized literal and a string from data are two `Text` initializers: a ternary over them
+            // would stop localizing the literal.
+            struct Greeting: View {
+                @State private var name = ""
+                var body: some View {
+                    if name.isEmpty {
+                        Text("Welcome")
+                    } else {
+                        Text(name)
+                    }
+                    TextField("Name", text: $name)
+                }
+            }
+            """),
+            RuleExample("""
             // An arm that binds a value and one that stands in for it: the same `Avatar`, two identities.
             struct Profile: View {
                 @State private var user: User?
