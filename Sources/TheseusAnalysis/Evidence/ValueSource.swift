@@ -478,6 +478,9 @@ struct ValueReads {
         guard let (root, path) = readPath(id), tree.kind(root) == .identifierExpr, var name = tree.name(root),
               let owner = Self.owner(of: node, in: tree) else { add(.unknown); return }
         if name.hasPrefix("$") { name.removeFirst() }
+        // The rows of a type's static member (`ForEach(Translators.languages) { language in`): fixed for
+        // the run of the app, as every static member is to `ValueReads`.
+        if name.startsWithUppercase, !path.isEmpty, localBinding(name, at: node) == nil { add(.fixed); return }
         var collection = [name] + path
         if name == "self" { collection.removeFirst() }
         guard let first = collection.first, !first.isEmpty, !first.startsWithUppercase, localBinding(first, at: node) == nil

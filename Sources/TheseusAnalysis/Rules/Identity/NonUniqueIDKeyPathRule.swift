@@ -290,6 +290,22 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Each row gets its contributors from a static constant: the same strings every time.
+            struct ContributorLine: View {
+                var contributors: [String]
+                var body: some View {
+                    ForEach(contributors, id: \\.self) { Text($0) }
+                }
+            }
+            struct Credits: View {
+                var body: some View {
+                    ForEach(Credits.languages) { language in
+                        ContributorLine(contributors: language.contributors)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             // Every section is built with its own literal title: unique by construction, even though the
             // summaries change with the item.
             struct DetailSection: Identifiable {
