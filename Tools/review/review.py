@@ -177,10 +177,10 @@ def cmd_sample(args):
                     mark = ">>" if n == f["line"] - 1 else "  "
                     print(f"{mark}{n + 1:5} {lines[n]}")
     if args.packet:
-        write_packet(args.packet, packet, theseus)
+        write_packet(args.packet, packet, theseus, os.path.abspath(args.workspace) if args.workspace else None)
 
 
-def write_packet(stem, findings, theseus):
+def write_packet(stem, findings, theseus, workspace=None):
     """The sampled findings for a judge: ids, locations, claims and the rules' rationale, no verdicts."""
     entries = {}
     with open(stem + ".md", "w") as md:
@@ -192,7 +192,7 @@ def write_packet(stem, findings, theseus):
         for number, f in enumerate(findings, start=1):
             fid = f"F{number:03}"
             entries[fid] = f
-            md.write(f"### {fid}\n\n- app: {f['folder']} (path relative to /work/measure/{f['folder']}/ or the workspace)\n"
+            md.write(f"### {fid}\n\n- app: {f['folder']} (path relative to {os.path.join(workspace or 'the workspace', f['folder'])}/)\n"
                      f"- location: {f['path']}:{f['line']}:{f['column']}\n- rule: {f['rule']}\n"
                      f"- confidence: {f.get('confidence', '-')}\n- message: {f['message']}\n")
             for item in f.get("evidence", []):
