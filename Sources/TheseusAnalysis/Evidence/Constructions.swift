@@ -258,6 +258,7 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
 
     /// `UIHostingController(rootView: Prefs().environmentObject(x))`: the view is the chain's root.
     private static func isHostingRoot(_ node: NodeID, argument a: NodeID, in tree: SyntaxTree) -> Bool {
+        if isSceneRoot(node, argument: a, in: tree) { return true }
         guard let label = tree.mainToken(a).map({ tree.identifierText($0) }), label == "rootView" || label == "content",
               let value = tree.children(a).first, ModifierChain(value, in: tree).root == node,
               let owner = tree.parent(a), let call = CallExpr.at(owner, in: tree), let name = call.name(in: tree) else { return false }
@@ -267,6 +268,18 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
         let receiver = call.receiver(in: tree).flatMap { tree.dottedPath($0)?.last }
         return hosting.contains(name) || (name == "init" && (receiver.map(hosting.contains) == true || (label == "rootView" && receiver == "super")))
     }
+
+    /// `WindowGroup { ContentView() }`: the root view of a scene, built with the scene (an `App`'s `body`
+    /// runs again only when the app's own state that it reads changes), not by a view's updates.
+    private static func isSceneRoot(_ node: NodeID, argument a: NodeID, in tree: SyntaxTree) -> Bool {
+        guard let closure = tree.children(a).first, tree.kind(closure) == .closureExpr,
+              let owner = tree.parent(a), let call = CallExpr.at(owner, in: tree), let name = call.name(in: tree),
+              sceneTypes.contains(name), !call.isMemberCall(in: tree) else { return false }
+        // A statement of the closure whose chain starts with the node.
+        return tree.children(closure).contains { tree.kind($0) != .closureSignature && ModifierChain($0, in: tree).root == node }
+    }
+
+    static let sceneTypes: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra", "UtilityWindow"]
 
     /// What an ancestor decides by itself: excluded code is a preview; a declaration that builds views is
     /// view code (or a preview inside one); a function, initializer or deinitializer is other code (or a

@@ -130,6 +130,21 @@ public struct ExpensiveWorkInBodyRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A stored formatter of a view that no parent's `body` rebuilds (a scene's root): made once.
+            // Its own state changing runs `body` again, not the view's initializer.
+            @main struct Journal: App {
+                var body: some Scene { WindowGroup { EntryList() } }
+            }
+            struct EntryList: View {
+                @State private var showsDates = true
+                let formatter = DateFormatter()
+                var body: some View {
+                    Text(formatter.string(from: .now))
+                    Toggle("Dates", isOn: $showsDates)
+                }
+            }
+            """),
+            RuleExample("""
             // A helper no view code calls: it runs when the export does.
             extension Date {
                 var exportStamp: String {
@@ -223,7 +238,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
         guard let place = Self.runsWithBody(node, in: file) else { return }
         report.report(token: token >= 0 ? token : Int(tree[node].firstToken),
                       "\(what) \(place.text): that work is repeated on every update, in the code SwiftUI needs to be fast",
-                      evidence: place.evidence + file.bodyUpdateEvidence(around: node),
+                      evidence: place.evidence + (place.ownUpdates ? file.bodyUpdateEvidence(around: node) : []),
                       help: "create it once (a `static let`, or a `FormatStyle` such as `Text(date, format: .dateTime)`), or do the work when the data loads")
     }
 
@@ -232,7 +247,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
     /// a view's stored property (made with the view value, each time a parent's `body` runs), or in a
     /// helper of another type that view code calls. Nil elsewhere: actions, `static` and `lazy`
     /// properties, initializers, helpers no view code calls.
-    static func runsWithBody(_ node: NodeID, in file: FileContext) -> (text: String, evidence: [Evidence])? {
+    static func runsWithBody(_ node: NodeID, in file: FileContext) -> (text: String, evidence: [Evidence], ownUpdates: Bool)? {
         let tree = file.tree
         for ancestor in file.ancestors(node) {
             switch tree.kind(ancestor) {
@@ -240,7 +255,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 // A view's content (rows included) runs with `body`; an action or a task does not.
                 if file.isViewCode(ancestor) {
                     return (isInRows(ancestor, in: file) || isRowClosure(ancestor, in: file)
-                        ? "in the rows of a `ForEach`, once per row on every evaluation of `body`" : "every time `body` is evaluated", [])
+                        ? "in the rows of a `ForEach`, once per row on every evaluation of `body`" : "every time `body` is evaluated", [], true)
                 }
                 // `let f: NumberFormatter = { … }()`: a closure called where it stands runs with its declaration.
                 guard let parent = file.parent(ancestor), tree.kind(parent) == .functionCallExpr,
@@ -266,15 +281,17 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 if isStored {
                     // A view's stored property is made with the view value: every time a parent's `body`
                     // builds the view. `@State` keeps its first value (`expensive_state_initializer`'s).
+                    // Not when its own state changes (the value keeps its stored properties), and not at all
+                    // when no parent's view code builds it (an app's root, a hosting controller's root).
                     let wrappers = tree.children(ancestor, .attribute).compactMap { tree.name($0) }
-                    guard wrappers.isEmpty else { return nil }
-                    return ("in the stored property `\(name)`, made each time a parent's `body` builds this view", [])
+                    guard wrappers.isEmpty, let parents = ObservedObjectInitializationRule.rebuilt(owner, in: file) else { return nil }
+                    return ("in the stored property `\(name)`, made each time a parent's `body` builds this view", parents, false)
                 }
                 if ViewBuilderContext.declarationBuildsViews(ancestor, in: tree) {
-                    return (name == "body" ? "every time `body` is evaluated" : "in `\(name)`, view code that runs with every evaluation of `body`", [])
+                    return (name == "body" ? "every time `body` is evaluated" : "in `\(name)`, view code that runs with every evaluation of `body`", [], true)
                 }
                 guard namesReadByViewCode(owner, in: file).contains(name) else { return nil }
-                return ("in `\(name)`, which the view's `body` reads on every evaluation", [])
+                return ("in `\(name)`, which the view's `body` reads on every evaluation", [], true)
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl, .initializerDecl, .macroExpansionExpr, .macroExpansionDecl:
                 return nil
             default:
@@ -285,7 +302,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
     }
 
     /// A helper outside views that view code somewhere in the project calls (`Text(amount.formatted)`).
-    static func calledFromViewCode(_ name: String, declaration: NodeID, in file: FileContext) -> (text: String, evidence: [Evidence])? {
+    static func calledFromViewCode(_ name: String, declaration: NodeID, in file: FileContext) -> (text: String, evidence: [Evidence], ownUpdates: Bool)? {
         let tree = file.tree
         // A method is called with (some of) its labels; a computed property is read without a call.
         var parameters: [String]?
@@ -296,7 +313,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
         }
         guard let site = file.viewCodeRead(name, parameters: parameters) else { return nil }
         return ("in `\(name)`, which view code calls with every evaluation of its `body`",
-                [Evidence(.helper, site, "view code calls `\(name)` here")])
+                [Evidence(.helper, site, "view code calls `\(name)` here")], false)
     }
 
     /// The content closure of a `ForEach`/`List` itself.

@@ -75,8 +75,56 @@ public struct ExpensiveStateInitializerRule: Rule {
                 func refresh(_ source: Source) async { title = "\\(source)" }
             }
             """)]),
+            RuleExample("""
+            // Seeded in `init`: the work runs with every view value too, and an object made before
+            // `StateObject(wrappedValue:)` is made every time, outside its autoclosure.
+            @Observable final class RatesModel {
+                var rates: [Double] = []
+                init(currency: String) { reload(currency) }
+                func reload(_ currency: String) { rates = RateStore.shared.rates(for: currency) }
+            }
+            final class PurchaseHandler: ObservableObject {
+                @Published var isPurchasing = false
+                init() { observeTransactions() }
+                func observeTransactions() {}
+            }
+            struct RatesScreen: View {
+                @State private var model: RatesModel
+                @StateObject private var purchases: PurchaseHandler
+                init(currency: String) {
+                    _model = State(initialValue: ↓RatesModel(currency: currency))
+                    let handler = ↓PurchaseHandler()
+                    _purchases = StateObject(wrappedValue: handler)
+                }
+                var body: some View { List(model.rates, id: \\.self) { Text("\\($0)") } }
+            }
+            struct Wallet: View {
+                @State private var currency = "EUR"
+                var body: some View {
+                    RatesScreen(currency: currency)
+                    Picker("Currency", selection: $currency) { Text("EUR").tag("EUR") }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Made inside the autoclosure: once per identity.
+            final class PurchaseHandler: ObservableObject {
+                @Published var isPurchasing = false
+                init() { observeTransactions() }
+                func observeTransactions() {}
+            }
+            struct Paywall: View {
+                @StateObject private var purchases: PurchaseHandler
+                init() { _purchases = StateObject(wrappedValue: PurchaseHandler()) }
+                var body: some View { Text(purchases.isPurchasing ? "…" : "Buy") }
+            }
+            struct Store: View {
+                @State private var tab = 0
+                var body: some View { Paywall(); Picker("Tab", selection: $tab) { Text("A").tag(0) } }
+            }
+            """),
             RuleExample("""
             @Observable final class FetchModel {
                 var dogs: [Dog] = []
@@ -119,12 +167,16 @@ public struct ExpensiveStateInitializerRule: Rule {
         ]
     )
 
-    public static let visitedKinds: [SyntaxKind] = [.variableDecl]
+    public static let visitedKinds: [SyntaxKind] = [.variableDecl, .initializerDecl]
 
     public init(options: RuleOptions) {}
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
+        if tree.kind(node) == .initializerDecl {
+            reportInitializerAssignments(node, in: file, report: &report)
+            return
+        }
         guard tree.children(node, .attribute).contains(where: { tree.nameIs($0, "State") }),
               let block = file.parent(node), tree.kind(block) == .memberBlock || tree.kind(block) == .ifConfigClause,
               let owner = file.enclosingType(node), let rebuilt = ObservedObjectInitializationRule.rebuilt(owner, in: file) else { return }
@@ -135,6 +187,50 @@ public struct ExpensiveStateInitializerRule: Rule {
                           evidence: rebuilt,
                           help: "start with a cheap value and do the work in `.task { … }` (or use `@StateObject` for an `ObservableObject`, evaluated once)")
         }
+    }
+
+    /// A view's `init` that seeds its state: `_model = State(initialValue: Model(…))` or `self.rows =
+    /// store.load()` for a `@State` does the work with every view value, as a property initializer does;
+    /// and an object made before it is handed to `StateObject(wrappedValue:)` (`let model = Model();
+    /// _model = StateObject(wrappedValue: model)`) is made every time too — only an object made inside
+    /// the autoclosure is made once per identity.
+    func reportInitializerAssignments(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard let owner = file.enclosingType(node), let rebuilt = ObservedObjectInitializationRule.rebuilt(owner, in: file) else { return }
+        var wrappers: [String: [String]] = [:]
+        for member in owner.members + file.declarations(of: owner.name).flatMap(\.members) where !member.wrappers.isEmpty {
+            wrappers[member.name] = member.wrappers
+        }
+        guard wrappers.values.contains(where: { $0.contains("State") || $0.contains("StateObject") }) else { return }
+        for assignment in InitInput.assignments(in: node, tree) {
+            guard let wrapper = wrappers[assignment.property] else { continue }
+            let name = assignment.property
+            if wrapper.contains("State") {
+                let value = assignment.throughWrapper ? assignment.wrappedValue(tree) : assignment.value
+                guard let (reported, what) = Self.work(of: value, in: file) else { continue }
+                report.report(reported, "this initial value of `@State \(name)` \(what), and the initializer runs every time the view value is created, although SwiftUI keeps only the first result",
+                              evidence: rebuilt,
+                              help: "start with a cheap value and do the work in `.task { … }` (or use `@StateObject` for an `ObservableObject`, evaluated once)")
+            } else if wrapper.contains("StateObject"), assignment.throughWrapper {
+                // The object passed in by name, made by a local before the autoclosure.
+                let value = tree.unwrapped(assignment.wrappedValue(tree))
+                guard tree.kind(value) == .identifierExpr, let local = tree.name(value),
+                      let made = Self.localInitializer(local, before: value, in: node, tree),
+                      let type = FileSummary.constructedType(made, in: tree) else { continue }
+                let work = Self.work(of: made, in: file)
+                report.report(made, "this `\(type)` is made before it is handed to `StateObject(wrappedValue:)`, so it is made every time the view value is created\(work.map { " (its `init` \($0.1.replacingOccurrences(of: "builds a `\(type)`, whose `init` ", with: "")))" } ?? ""), although `@StateObject \(name)` keeps only the first",
+                              evidence: rebuilt,
+                              help: "make the object inside the autoclosure: `_\(name) = StateObject(wrappedValue: \(type)(…))`")
+            }
+        }
+    }
+
+    /// The initializer of `let name = …` written directly in the initializer's body before `use`.
+    static func localInitializer(_ name: String, before use: NodeID, in initializer: NodeID, _ tree: SyntaxTree) -> NodeID? {
+        guard let body = tree.child(initializer, .codeBlock),
+              let binding = InlineForEachTransformRule.lastBinding(name, in: body, before: tree.range(use).start, tree: tree),
+              tree.child(binding, .accessorBlock) == nil else { return nil }
+        return tree.child(binding, .initializerClause).flatMap { tree.children($0).first }.map(tree.unwrapped)
     }
 
     /// The work an initial value does, with the node to report: a call of a function (`loadPresets()`),

@@ -138,6 +138,31 @@ public struct ObservedObjectInitializationRule: Rule {
             }
             """),
             RuleExample("""
+            // Made by a local `let` in the view code, or by a computed property the view reads: new with
+            // every evaluation all the same.
+            struct Inbox: View {
+                @State private var showsBanner = true
+                var bannerModel: BannerModel { BannerModel(text: "New mail") }
+                var body: some View {
+                    if showsBanner {
+                        let model = BannerModel(text: "Welcome")
+                        Banner(model: ↓model)
+                    }
+                    Banner(model: ↓bannerModel)
+                    Toggle("Banner", isOn: $showsBanner)
+                }
+            }
+            struct Banner: View {
+                @ObservedObject var model: BannerModel
+                var body: some View { Button(model.text) { model.dismiss() } }
+            }
+            final class BannerModel: ObservableObject {
+                @Published var text: String
+                init(text: String) { self.text = text }
+                func dismiss() { text = "" }
+            }
+            """),
+            RuleExample("""
             struct Parent: View {
                 var body: some View {
                     VStack { Child(model: ↓.init()) }
@@ -304,31 +329,39 @@ public struct ObservedObjectInitializationRule: Rule {
               tree.children(node).contains(where: { Self.mayPassAnObject($0, tree) }) else { return }
         // Cheap checks first: a labelled argument that builds an object (`Model()`, `.init()`). Only then
         // is the callee looked up, which nearly every call in view code would otherwise pay for.
-        let candidates = call.arguments.filter { argument in
-            guard !argument.isTrailingClosure, argument.label != nil, let value = argument.value else { return false }
-            return FileSummary.constructedType(value, in: tree) != nil || isImplicitInit(value, tree)
+        guard let owner = file.enclosingType(node) else { return }
+        let candidates: [(argument: CallExpr.Argument, created: NodeID, through: String?)] = call.arguments.compactMap { argument in
+            guard !argument.isTrailingClosure, argument.label != nil, let value = argument.value,
+                  let (created, through) = createdObject(value, owner: owner, in: file) else { return nil }
+            return (argument, created, through)
         }
         guard !candidates.isEmpty, let child = call.name(in: tree), child.startsWithUppercase,
               let childType = file.type(named: child) else { return }
         // A view's code, which runs again with every update of the view. A factory of another type (a
         // router's `@ViewBuilder func view(for:)`) builds the child when it is called: once per push.
-        guard let owner = file.enclosingType(node),
-              owner.conformances.contains(where: { file.isViewType($0) }) || file.isViewType(owner.name) else { return }
+        guard owner.conformances.contains(where: { file.isViewType($0) }) || file.isViewType(owner.name) else { return }
         // A view whose `body` runs once: no state of its own and built only outside view code (a hosting
         // controller's root). Its children's objects are made once.
         let dynamic = file.declarations(of: owner.name).flatMap(\.members).contains { !$0.isStatic && !$0.wrappers.isEmpty }
             || owner.members.contains { !$0.isStatic && !$0.wrappers.isEmpty }
         if !dynamic, Self.rebuilt(owner, in: file) == nil, owner.kind == .structDecl || owner.isExtension { return }
-        for argument in candidates {
+        for (argument, createdNode, through) in candidates {
+            let childDeclarations = [childType] + file.declarations(of: child)
+            // The property the argument sets: the one of its label, or the one an `init` assigns it to
+            // (`init(viewModel vm: Model) { self.model = vm }`).
             guard let label = argument.label, let value = argument.value,
-                  let member = ([childType] + file.declarations(of: child)).lazy.compactMap({ $0.member(label) }).first,
+                  let member = childDeclarations.lazy.compactMap({ $0.member(label) }).first
+                    ?? childDeclarations.lazy.flatMap(\.inputs).first(where: { $0.label == label })
+                        .flatMap({ input in childDeclarations.lazy.compactMap { $0.member(input.property) }.first }),
                   member.wrappers.contains("ObservedObject") else { continue }
-            let created = FileSummary.constructedType(value, in: tree)
-                ?? (isImplicitInit(value, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil)
+            let created = FileSummary.constructedType(createdNode, in: tree)
+                ?? (isImplicitInit(createdNode, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil)
             guard let type = created, let state = Self.modelState(of: type, in: file) else { continue }
+            // A local or a computed property that makes the object: where it is made, too.
+            let made = through.map { [Evidence(.rebuilt, file.location(tree.range(createdNode)), "`\($0)` is a new `\(type)`, made here every time this code runs")] } ?? []
             report.report(value,
                           "`\(child).\(label)` is an `@ObservedObject`, but this `body` passes it a new `\(type)` every time it runs: the child's object, and its state, start over each time",
-                          evidence: Stability.ordered(file.bodyUpdateEvidence(around: node) + [Evidence(.model, member.location, "`\(label)` is an `@ObservedObject` of `\(child)`")] + state),
+                          evidence: Stability.ordered(file.bodyUpdateEvidence(around: node) + made + [Evidence(.model, member.location, "`\(label)` is an `@ObservedObject` of `\(child)`")] + state),
                           help: "create the object once — a `@StateObject` here, or in the child — and pass that instance")
         }
     }
@@ -403,16 +436,44 @@ public struct ObservedObjectInitializationRule: Rule {
         return built.isEmpty ? [] : nil
     }
 
-    /// A labelled, parenthesised argument whose value is a call (`model: Model()`, `model: .init()`),
-    /// told from the tree alone, before the call's arguments are worked out.
+    /// A labelled, parenthesised argument whose value is a call (`model: Model()`, `model: .init()`) or a
+    /// name (a local or a computed property that may make one), told from the tree alone, before the
+    /// call's arguments are worked out.
     static func mayPassAnObject(_ child: NodeID, _ tree: SyntaxTree) -> Bool {
         let raw = tree[child]
         guard raw.kind == .labeledExpr, raw.mainToken >= 0, !raw.flags.contains(.trailingClosure),
               let value = tree.children(child).first else { return false }
         switch tree.kind(tree.unwrapped(value)) {
-        case .functionCallExpr, .macroExpansionExpr, .subscriptCallExpr: return true  // what `CallExpr` accepts
+        case .functionCallExpr, .macroExpansionExpr, .subscriptCallExpr, .identifierExpr: return true  // what `CallExpr` accepts, names
         default: return false
         }
+    }
+
+    /// The expression that makes the object an argument passes: the argument itself (`Model()`,
+    /// `.init()`), the initializer of a local `let` before it in the view code, or the one expression of a
+    /// computed property of the view declared here (`var childModel: Model { Model(…) }`), with the name
+    /// it was read through.
+    func createdObject(_ value: NodeID, owner: TypeInfo, in file: FileContext) -> (NodeID, String?)? {
+        let tree = file.tree
+        let value = tree.unwrapped(value)
+        if FileSummary.constructedType(value, in: tree) != nil || isImplicitInit(value, tree) { return (value, nil) }
+        guard tree.kind(value) == .identifierExpr, let name = tree.name(value), !name.startsWithUppercase else { return nil }
+        var made: NodeID?
+        if let initializer = InlineForEachTransformRule.localInitializer(name, before: value, in: file) {
+            made = tree.unwrapped(initializer)
+        } else if let member = owner.member(name), member.kind == .property, member.isComputed, !member.isStatic,
+                  tree.kind(member.node) == .variableDecl,
+                  let binding = tree.children(member.node, .patternBinding).first,
+                  let accessors = tree.child(binding, .accessorBlock), tree[accessors].flags.contains(.implicitGetter) {
+            // The getter's one expression, or its `return`.
+            let statements = Array(tree.children(accessors))
+            if statements.count == 1 {
+                let statement = statements[0]
+                made = tree.kind(statement) == .returnStmt ? tree.children(statement).first.map(tree.unwrapped) : tree.unwrapped(statement)
+            }
+        }
+        guard let made, FileSummary.constructedType(made, in: tree) != nil else { return nil }
+        return (made, name)
     }
 
     /// `.init()` / `.init(x)`: an implicit-member initializer of the parameter's type.
