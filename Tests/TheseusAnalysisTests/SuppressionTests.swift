@@ -52,4 +52,17 @@ final class SuppressionTests: XCTestCase {
         XCTAssertTrue(IntentComments.statesIntent("// intentionally erased"))
         XCTAssertFalse(IntentComments.statesIntent("// presets and enforcement"))
     }
+
+    func testAnIntentCommentAboveABlockSpeaksForTheBlockAndItsElse() {
+        let code = """
+        // The erasure is needed because the archive build cannot tell the overloads apart.
+        if #available(iOS 17, *) {
+            let a = x.task(id: UUID()) {}
+        } else {
+            let b = x.task(id: UUID()) {}
+        }
+        let c = x.task(id: UUID()) {}
+        """
+        XCTAssertEqual(ids(code), ["7:unstable_view_id"])
+    }
 }

@@ -6,7 +6,8 @@ import TheseusSyntax
 /// views`, `.id(UUID()) // force a new player on every appearance`). A finding there is not reported.
 struct IntentComments {
     /// Phrases that state an intent, matched in lowercase comment text.
-    static let phrases = ["on purpose", "intentional", "deliberate", "by design", "force", "workaround", "reset"]
+    static let phrases = ["on purpose", "intentional", "deliberate", "by design", "force", "workaround", "reset",
+                          "is needed", "are needed", "is required", "is necessary"]
 
     /// The lines whose comment block states an intent: the comment's own lines, and the line after the
     /// last line of a block of line comments (what the comment is written above).
@@ -25,7 +26,40 @@ struct IntentComments {
             var next = last + 1
             while next <= source.lineCount, Self.isCommentOnly(source, line: next) { next += 1 }
             lines.insert(next)
+            // A statement that opens a block (`if #available(…) {`): the comment speaks for the block too.
+            if let block = Self.block(openedAt: next, in: source) { lines.formUnion(block) }
         }
+    }
+
+    /// The lines inside a block opened at the end of `line`: those indented deeper than it, up to the
+    /// first line that is not (at most 200 lines).
+    private static func block(openedAt line: Int, in source: SourceFile) -> ClosedRange<Int>? {
+        guard line <= source.lineCount else { return nil }
+        let opener = source.text(source.lineRange(line))
+        guard opener.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("{") else { return nil }
+        let depth = indentation(opener)
+        var last = line
+        var next = line + 1
+        while next <= source.lineCount, next - line <= 200 {
+            let text = source.text(source.lineRange(next))
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !trimmed.isEmpty {
+                // `} else {`, `} catch {`: the same statement goes on.
+                let continues = trimmed.hasPrefix("}") && trimmed.hasSuffix("{")
+                guard indentation(text) > depth || continues else { break }
+                last = next
+            }
+            next += 1
+        }
+        return last > line ? (line + 1) ... last : nil
+    }
+
+    private static func indentation(_ text: String) -> Int {
+        var count = 0
+        for character in text {
+            if character == " " { count += 1 } else if character == "\t" { count += 4 } else { break }
+        }
+        return count
     }
 
     var isEmpty: Bool { lines.isEmpty }
