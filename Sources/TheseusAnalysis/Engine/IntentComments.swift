@@ -26,7 +26,7 @@ struct IntentComments {
             var next = last + 1
             while next <= source.lineCount, Self.isCommentOnly(source, line: next) { next += 1 }
             lines.insert(next)
-            // A statement that opens a block (`if #available(…) {`): the comment speaks for the block too.
+            // A control-flow statement that opens a block (`if #available(…) {`): the comment speaks for it too.
             if let block = Self.block(openedAt: next, in: source) { lines.formUnion(block) }
         }
     }
@@ -36,7 +36,10 @@ struct IntentComments {
     private static func block(openedAt line: Int, in source: SourceFile) -> ClosedRange<Int>? {
         guard line <= source.lineCount else { return nil }
         let opener = source.text(source.lineRange(line))
-        guard opener.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("{") else { return nil }
+        let trimmed = opener.trimmingCharacters(in: .whitespacesAndNewlines)
+        // A control-flow statement only: a comment above a declaration speaks for the declaration's line.
+        guard trimmed.hasSuffix("{"), let keyword = trimmed.split(whereSeparator: { !$0.isLetter }).first,
+              ["if", "switch", "guard", "for", "while", "do"].contains(String(keyword)) else { return nil }
         let depth = indentation(opener)
         var last = line
         var next = line + 1

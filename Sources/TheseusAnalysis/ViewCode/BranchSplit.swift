@@ -201,7 +201,8 @@ struct BranchSplit {
         // The same view: the same initializer (`Image(systemName:)` and `Image(_:)` are two ways to build
         // content, which a ternary cannot merge) and content closures that build the same views.
         guard oneInitializer(chains.map { argumentLabels($0.root, tree) }),
-              Set(chains.map { contentShape($0.root, in: file, depth: 0) }).count == 1 else { return nil }
+              Set(chains.map { contentShape($0.root, in: file, depth: 0) }).count == 1,
+              Set(chains.map { viewArgumentTypes($0.root, in: file) }).count == 1 else { return nil }
         let name = first.name
         let state = Self.state(of: views, rootName: name, isCall: first.isCall, in: file)
         let argumentsDiffer = Set(chains.map { argumentsText($0.root, tree) }).count > 1
@@ -323,6 +324,22 @@ struct BranchSplit {
         return closures(of: call, tree).map { closure in
             closure.isAction ? "action" : (closure.label ?? "_") + ":" + closureShape(closure.value, in: file, depth: depth + 1)
         }.joined(separator: ";")
+    }
+
+    /// The view types a call is given as arguments (`content: RewardAmountView(…)`), by label: a view
+    /// generic over its content is another type for each (`Section<RewardAmountView>`), which no single
+    /// view with other arguments can be.
+    static func viewArgumentTypes(_ root: NodeID, in file: FileContext) -> String {
+        let tree = file.tree
+        guard let call = CallExpr.at(root, in: tree) else { return "" }
+        var types: [String] = []
+        for argument in call.arguments where !argument.isTrailingClosure {
+            guard let value = argument.value, tree.kind(tree.unwrapped(value)) != .closureExpr else { continue }
+            let chain = ModifierChain(tree.unwrapped(value), in: tree)
+            guard let key = rootKey(chain.root, tree), key.isCall, key.name.startsWithUppercase, looksLikeView(chain, in: file) else { continue }
+            types.append((argument.label ?? "_") + ":" + key.name)
+        }
+        return types.joined(separator: ";")
     }
 
     /// A call's closure arguments, each marked as an action (`Button`'s first, `action:`) or content.

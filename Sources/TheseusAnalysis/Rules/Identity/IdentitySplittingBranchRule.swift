@@ -346,6 +346,25 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A section generic over its content, given another view type in each arm: another type each.
+            struct FormSection<Content: View>: View {
+                let header: String
+                let content: Content
+                var body: some View { VStack { Text(header); content } }
+            }
+            struct TaskForm: View {
+                @State private var kind = Kind.habit
+                var body: some View {
+                    if kind == .habit {
+                        FormSection(header: "Controls", content: HabitControls())
+                    } else {
+                        FormSection(header: "Schedule", content: ScheduleEditor())
+                    }
+                    Picker("Kind", selection: $kind) { Text("Habit").tag(Kind.habit) }
+                }
+            }
+            """),
+            RuleExample("""
             // A localized literal and a string from data are two `Text` initializers: a ternary over them
             // would stop localizing the literal.
             struct Greeting: View {
