@@ -192,6 +192,30 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(Set(outcome.findings.map(\.path)), ["Model.swift"])
     }
 
+    /// A view is shown when code outside views mentions it (the app, a controller, a `View` extension) or
+    /// a shown view does; views that only dead views and previews mention are never shown.
+    func testReachableTypesFollowViewsFromCodeOutsideViews() {
+        let index = ProjectIndex([
+            summary("App.swift", """
+            @main struct Shop: App { var body: some Scene { WindowGroup { Root() } } }
+            final class Settings: UIViewController { func show() { _ = UIHostingController(rootView: Hosted()) } }
+            extension View { func card() -> some View { modifier(CardStyle()) } }
+            """),
+            summary("Views.swift", """
+            struct Root: View { var body: some View { Child() } }
+            struct Child: View { var body: some View { Text("x").card() } }
+            struct Hosted: View { var body: some View { Text("h") } }
+            struct CardStyle: ViewModifier { func body(content: Content) -> some View { content.padding() } }
+            struct Calendar: View { var body: some View { Month() } }
+            struct Month: View { var body: some View { Week() } }
+            struct Week: View { var body: some View { Text("w") } }
+            #Preview { Calendar() }
+            """),
+        ])
+        for shown in ["Root", "Child", "Hosted", "CardStyle"] { XCTAssertTrue(index.reachableTypes.contains(shown), shown) }
+        for dead in ["Calendar", "Month", "Week"] { XCTAssertFalse(index.reachableTypes.contains(dead), dead) }
+    }
+
     func testSummariesRoundTripThroughTheCacheEncoding() throws {
         let original = summary("S.swift", """
         struct Row: Identifiable { let id = UUID(); var title: String }

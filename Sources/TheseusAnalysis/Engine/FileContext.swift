@@ -267,7 +267,7 @@ public final class FileContext {
         dependencies?.insert(ProjectKey(.typeReference, "@app"))
         dependencies?.insert(ProjectKey(.typeReference, name))
         guard let project, project.hasApp else { return false }
-        return !project.referencedTypes.contains(name)
+        return !project.reachableTypes.contains(name)
     }
 
     public func isPreviewOnly(_ name: String) -> Bool {

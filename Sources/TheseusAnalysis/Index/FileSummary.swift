@@ -26,8 +26,12 @@ public struct FileSummary: Sendable, Codable {
     public var helperCalls: [HelperCall] = []
     /// Names the file's view code calls or reads as members (see `NameSite`).
     public var viewCodeReads: [NameSite] = []
-    /// Type names the file mentions outside previews and debug code (see `ViewCodeReads`).
-    public var referencedTypes: [String] = []
+    /// Type names the file mentions outside previews and debug code, each with the top-level type whose
+    /// code mentions it (see `ViewCodeReads`).
+    public var typeReferences: [TypeReference] = []
+
+    /// The type names the file mentions.
+    public var referencedTypes: Set<String> { Set(typeReferences.map(\.to)) }
 
     public init(path: String, types: [TypeInfo] = []) {
         self.path = path
@@ -39,6 +43,7 @@ public struct FileSummary: Sendable, Codable {
         func restore(_ m: inout MemberInfo) {
             m.location.path = path
             m.userWrite?.path = path
+            m.resultTransformRange?.path = path
             if m.fieldsSetByUser != nil { for i in m.fieldsSetByUser!.indices { m.fieldsSetByUser![i].range.path = path } }
         }
         for t in types.indices {
@@ -249,6 +254,8 @@ public struct MemberInfo: Sendable, Codable {
     /// its result is built by, over data not known to be small; nil otherwise. A view that hands it to
     /// `ForEach` runs the transform with every evaluation of `body`.
     public var resultTransform: String? = nil
+    /// From the member's name to where that transform is called (`filter` in `items.filter { … }`).
+    public var resultTransformRange: SourceRange? = nil
 
     /// The declared type, the type the initializer constructs, or the type of the shared instance it reads.
     public var effectiveType: String? { typeText ?? initializerType ?? sharedInstanceType }
@@ -262,7 +269,7 @@ extension FileSummary {
         for type in types {
             parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-")")
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper) \(input.defaultReads.map { $0.map(\.key).joined(separator: ";") } ?? "-")") }
             if !type.shiftedMembers.isEmpty {
@@ -297,7 +304,7 @@ extension FileSummary {
                          + (c.scopedID.map { " id=" + $0.map(\.key).joined(separator: ";") } ?? "") + (c.isDestination ? " destination" : ""))
         }
         parts.append("viewCodeReads: " + viewCodeReads.map { "\($0.name)(\($0.labels?.joined(separator: ":") ?? "-"))@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ","))
-        parts.append("references: " + referencedTypes.joined(separator: ","))
+        parts.append("references: " + typeReferences.map { "\($0.from)>\($0.to)" }.joined(separator: ","))
         return parts.joined(separator: "\n")
     }
 
@@ -341,7 +348,7 @@ extension FileSummary {
         }
         (summary.rebuiltCollections, summary.identityUses) = collectionUses(tree, path: path, types: summary.types)
         (summary.constructions, summary.helperCalls) = ViewConstruction.collect(tree, path: path)
-        (summary.viewCodeReads, summary.referencedTypes) = ViewCodeReads.collect(tree, path: path)
+        (summary.viewCodeReads, summary.typeReferences) = ViewCodeReads.collect(tree, path: path)
         return summary
     }
 
@@ -378,7 +385,10 @@ extension FileSummary {
                         if let returnType, InitInput.isValueType(returnType), let body = tree.child(member, .codeBlock) {
                             info.reads = InitInput.reads(ofBody: body, in: tree)
                         }
-                        if let body = tree.child(member, .codeBlock) { info.resultTransform = CollectionResult.transform(ofBody: body, in: tree) }
+                        if let body = tree.child(member, .codeBlock), let transform = CollectionResult.transform(ofBody: body, in: tree) {
+                            info.resultTransform = transform.name
+                            info.resultTransformRange = SourceRange(path: path, source: tree.source, range: ByteRange(start: info.nameRange.start, end: tree.tokens[transform.token].range.end))
+                        }
                         info.location = SourceRange(path: path, source: tree.source, range: info.nameRange)
                         members.append(info)
                     }
@@ -526,7 +536,10 @@ extension FileSummary {
             if isComputed, let accessor {
                 let getter = tree[accessor].flags.contains(.implicitGetter)
                     ? accessor : tree.children(accessor, .accessorDecl).first { tree.nameIs($0, "get") }.flatMap { tree.child($0, .codeBlock) }
-                info.resultTransform = getter.flatMap { CollectionResult.transform(ofBody: $0, in: tree) }
+                if let transform = getter.flatMap({ CollectionResult.transform(ofBody: $0, in: tree) }) {
+                    info.resultTransform = transform.name
+                    info.resultTransformRange = SourceRange(path: path ?? tree.source.path, source: tree.source, range: ByteRange(start: info.nameRange.start, end: tree.tokens[transform.token].range.end))
+                }
             }
             out.append(info)
         }

@@ -28,8 +28,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var viewCodeReads: [String: [NameSite]] = [:]
     /// How many declarations (members of any type, globals) the project has of each name.
     public private(set) var memberNameCounts: [String: Int] = [:]
-    /// Type names some file mentions (outside previews and debug code).
-    public private(set) var referencedTypes: Set<String> = []
+    /// Types the running app can reach: mentioned by code outside views (an app, a controller, a model,
+    /// a free function), or by a view that is itself reachable (outside previews and debug code).
+    public private(set) var reachableTypes: Set<String> = []
     /// Whether the project holds an app (a type conforming to `App`): then it is the whole program, and a
     /// view no file mentions is dead code.
     public private(set) var hasApp = false
@@ -52,9 +53,9 @@ public struct ProjectIndex: Sendable {
             for site in summary.viewCodeReads where viewCodeReads[site.name, default: []].count < 8 { viewCodeReads[site.name, default: []].append(site) }
             for type in summary.types { for member in type.members { memberNameCounts[member.name, default: 0] += 1 } }
             for global in summary.globals { memberNameCounts[global.name, default: 0] += 1 }
-            referencedTypes.formUnion(summary.referencedTypes)
             if summary.declaresApp { hasApp = true }
         }
+        reachableTypes = Self.reachable(summaries.flatMap(\.typeReferences)) { self.isDeclaredView($0) }
         for summary in summaries where !summary.identityUses.isEmpty {
             for use in summary.identityUses {
                 let element = use.elementType { member, owner in
@@ -63,6 +64,46 @@ public struct ProjectIndex: Sendable {
                 if let element { identityUses[element, default: []].append(use) }
             }
         }
+    }
+
+    /// The types reachable from code outside the project's views through the views that mention them.
+    static func reachable(_ references: [TypeReference], isView: (String) -> Bool) -> Set<String> {
+        var mentionedBy: [String: [String]] = [:]
+        var reached = Set<String>()
+        var queue: [String] = []
+        var viewCache: [String: Bool] = [:]
+        for reference in references {
+            let fromView = reference.from.isEmpty ? false : (viewCache[reference.from] ?? {
+                let answer = isView(reference.from)
+                viewCache[reference.from] = answer
+                return answer
+            }())
+            if fromView {
+                mentionedBy[reference.from, default: []].append(reference.to)
+            } else if reached.insert(reference.to).inserted {
+                queue.append(reference.to)
+            }
+        }
+        while let next = queue.popLast() {
+            for name in mentionedBy[next, default: []] where reached.insert(name).inserted { queue.append(name) }
+        }
+        return reached
+    }
+
+    /// Whether the project declares a type of this name that is a view (directly or through its own
+    /// protocols); an extension of SwiftUI's `View` is not one.
+    func isDeclaredView(_ name: String) -> Bool {
+        guard declarationCounts[name, default: 0] > 0 else { return false }
+        var seen = Set<String>()
+        var queue = [name]
+        while let next = queue.popLast(), seen.count < 16 {
+            guard seen.insert(next).inserted else { continue }
+            for conformance in conformances(of: next) {
+                if ViewBuilderContext.viewProtocols.contains(conformance) || conformance == "ViewModifier" { return true }
+                if declarationCounts[conformance, default: 0] > 0 { queue.append(conformance) }
+            }
+        }
+        return false
     }
 
     /// A member's type from the declarations of one file, when the type is declared there: a name declared

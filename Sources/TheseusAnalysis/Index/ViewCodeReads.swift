@@ -32,14 +32,45 @@ public struct NameSite: Sendable, Codable, Hashable {
     }
 }
 
+/// A type name mentioned in a file, with the top-level type whose code mentions it (`from`; the extended
+/// type for an extension, empty for code outside any type): a view mentioned only by views that are
+/// never shown is never shown either.
+public struct TypeReference: Sendable, Codable, Hashable, Comparable {
+    public var from: String
+    public var to: String
+
+    public init(from: String, to: String) {
+        self.from = from
+        self.to = to
+    }
+
+    public static func < (a: TypeReference, b: TypeReference) -> Bool { (a.from, a.to) < (b.from, b.to) }
+}
+
 enum ViewCodeReads {
     /// What a file's code refers to, found in one walk of the whole tree: the names its view code calls
     /// or reads (`reads`), and the type names it mentions anywhere but in previews, `#if DEBUG` code and
     /// the names of its own declarations (`types`: a view no file mentions is dead code).
-    static func collect(_ tree: SyntaxTree, path: String) -> (reads: [NameSite], types: [String]) {
+    static func collect(_ tree: SyntaxTree, path: String) -> (reads: [NameSite], types: [TypeReference]) {
         var seen = Set<String>()
         var sites: [NameSite] = []
-        var types = Set<String>()
+        var types = Set<TypeReference>()
+        let owners = topLevelTypes(tree)
+        /// The top-level type around a node (by its start), or "" outside every type.
+        func owner(of node: NodeID) -> String {
+            let start = tree.range(node).start
+            var low = 0, high = owners.count
+            while low < high {
+                let mid = (low + high) / 2
+                if owners[mid].range.start <= start { low = mid + 1 } else { high = mid }
+            }
+            guard low > 0, owners[low - 1].range.end > start else { return "" }
+            return owners[low - 1].name
+        }
+        func mention(_ name: String, at node: NodeID) {
+            let from = owner(of: node)
+            if from != name { types.insert(TypeReference(from: from, to: name)) }
+        }
         let source = tree.source
         func note(_ name: String, _ node: NodeID, _ labels: [String]?) {
             guard name.count > 2, name.first?.isLowercase == true, !SwiftUIModifiers.names.contains(name),
@@ -57,9 +88,9 @@ enum ViewCodeReads {
             case .extensionDecl:
                 if let type = tree.children(id).first(where: { tree.kind($0).isType }) { extended.insert(type) }
             case .identifierExpr, .identifierType:
-                if !extended.contains(id), let name = tree.name(id), name.first?.isUppercase == true { types.insert(name) }
+                if !extended.contains(id), let name = tree.name(id), name.first?.isUppercase == true { mention(name, at: id) }
             case .memberType:
-                if let name = tree.name(id), name.first?.isUppercase == true { types.insert(name) }
+                if let name = tree.name(id), name.first?.isUppercase == true { mention(name, at: id) }
             case .functionDecl, .variableDecl, .subscriptDecl:
                 if ViewBuilderContext.declarationBuildsViews(id, in: tree) { readsOfViewCode(from: id, in: tree, note: note) }
             default:
@@ -68,6 +99,32 @@ enum ViewCodeReads {
             return true
         }
         return (sites, types.sorted())
+    }
+
+    /// The file's top-level type declarations and extensions (those inside `#if` clauses too), in source
+    /// order, each with its name (the extended type's for an extension).
+    static func topLevelTypes(_ tree: SyntaxTree) -> [(range: ByteRange, name: String)] {
+        var result: [(range: ByteRange, name: String)] = []
+        var pending = Array(tree.children(tree.root))
+        var steps = 0
+        while !pending.isEmpty, steps < 100_000 {
+            steps += 1
+            let node = pending.removeFirst()
+            switch tree.kind(node) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
+                if let name = tree.name(node) { result.append((tree.range(node), name)) }
+            case .extensionDecl:
+                if let type = tree.children(node).first(where: { tree.kind($0).isType }),
+                   let name = FileSummary.typeName(tree, type).split(separator: ".").last {
+                    result.append((tree.range(node), String(name)))
+                }
+            case .ifConfigDecl, .ifConfigClause:
+                pending.insert(contentsOf: tree.children(node), at: 0)
+            default:
+                continue
+            }
+        }
+        return result.sorted { $0.range.start < $1.range.start }
     }
 
     /// Walks one view-building declaration, noting what it reads; closures that are actions are skipped.

@@ -5,14 +5,14 @@ import TheseusSyntax
 enum CollectionResult {
     /// The outermost transform (`filter`, `sorted`, `map`…) of the body's result (its last statement, or
     /// what it returns), unless it works over data known to be small (a literal, `allCases`, a range).
-    static func transform(ofBody body: NodeID, in tree: SyntaxTree) -> String? {
+    static func transform(ofBody body: NodeID, in tree: SyntaxTree) -> (name: String, token: Int)? {
         let statements = Array(tree.children(body))
         guard let last = statements.last, statements.count <= 12 else { return nil }
         var result = last
         if tree.kind(result) == .returnStmt, let value = tree.children(result).first { result = value }
         guard let found = outermostTransform(result, in: tree), !found.shuffles,
               !isSmall(found.base, in: tree) else { return nil }
-        return found.name
+        return (found.name, found.token)
     }
 
     /// An array literal, an enum's `allCases`, a range, a type's constant list (`Self.options`).

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 21\n".utf8)
+    static let magic = Array("theseus summaries 22\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -73,7 +73,7 @@ enum SummaryArchive {
 /// The cache's file of results (per file its content hash and findings, and the index key), in the
 /// same binary form: a run over an unchanged tree reads it and nothing else but the sources.
 enum ResultsArchive {
-    static let magic = Array("theseus results 11\n".utf8)
+    static let magic = Array("theseus results 12\n".utf8)
 
     static func encode(_ results: ResultCache.Results) -> [UInt8] {
         var w = ArchiveWriter()
@@ -187,6 +187,7 @@ struct ArchiveWriter {
         optional(m.initialReads) { $0.sources($1) }
         bool(m.documentedAsUnique)
         optional(m.resultTransform) { $0.string($1) }
+        optional(m.resultTransformRange) { $0.localRange($1) }
     }
 
     /// A range in the summary's own file: its path is the summary's, restored when it is read.
@@ -347,7 +348,10 @@ struct ArchiveWriter {
             w.sourceRange(site.range)
             w.optional(site.labels) { $0.strings($1) }
         }
-        array(s.referencedTypes) { w, name in w.string(name) }
+        array(s.typeReferences) { w, reference in
+            w.string(reference.from)
+            w.string(reference.to)
+        }
     }
 }
 
@@ -466,6 +470,7 @@ struct ArchiveReader {
         m.initialReads = try optional { try $0.sources() }
         m.documentedAsUnique = try bool()
         m.resultTransform = try optional { try $0.string() }
+        m.resultTransformRange = try optional { try $0.localRange() }
         return m
     }
 
@@ -582,7 +587,7 @@ struct ArchiveReader {
                               closureReads: closureReads, range: range, context: context)
         }
         s.viewCodeReads = try array { r in NameSite(name: try r.string(), range: try r.sourceRange(), labels: try r.optional { try $0.strings() }) }
-        s.referencedTypes = try array { try $0.string() }
+        s.typeReferences = try array { r in TypeReference(from: try r.string(), to: try r.string()) }
         s.restoreLocalPaths()
         return s
     }

@@ -268,7 +268,7 @@ public struct InlineForEachTransformRule: Rule {
         }
         guard let member = file.declarations(of: owner).lazy.compactMap({ $0.member(last) }).first(where: { $0.resultTransform != nil }),
               let transform = member.resultTransform, !member.isStatic else { return nil }
-        return (last, path.joined(separator: "."), transform, member.location)
+        return (last, path.joined(separator: "."), transform, member.resultTransformRange ?? member.location)
     }
 
     /// What a row-counting container adds to the cost.
