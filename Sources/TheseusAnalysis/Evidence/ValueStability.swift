@@ -136,6 +136,8 @@ extension FileContext {
             // The object itself (not a field read through it) of a `@StateObject`: the same instance for
             // the view's life, so a child seeded with it never holds a stale one.
             if path.isEmpty, wrapper == "StateObject" { return .fixed }
+            // The object itself of a shared instance (`@ObservedObject var prefs = Preferences.shared`).
+            if path.isEmpty, member.sharedInstanceType != nil { return .fixed }
             guard !path.isEmpty else { return .unproven }
             var field = modelFieldStability(modelType, path: path, depth: depth + 1)
             // A field the user changes through this view is not fixed, whatever the model's own code does.

@@ -73,6 +73,42 @@ public struct StateFromParameterRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A draft of a binding's value, written back to the binding as the user types: the parent's
+            // value changes only through this view. And an object every parent passes as the shared one.
+            struct AddressField: View {
+                @State private var text: String
+                @Binding private var host: String
+                init(host: Binding<String>) {
+                    _host = host
+                    _text = State(initialValue: host.wrappedValue)
+                }
+                var body: some View {
+                    TextField("Host", text: $text)
+                        .onChange(of: text) { _, value in if value.contains(".") { host = value } }
+                }
+            }
+            struct Connect: View {
+                @State private var host = ""
+                var body: some View {
+                    AddressField(host: $host)
+                    Text(host)
+                }
+            }
+            struct ErrorBanner: View {
+                @State private var prefs: Preferences
+                init(prefs: Preferences) { _prefs = State(initialValue: prefs) }
+                var body: some View { Text(prefs.channel) }
+            }
+            struct UpdatesPane: View {
+                @ObservedObject var prefs = Preferences.shared
+                @State private var tab = 0
+                var body: some View {
+                    ErrorBanner(prefs: prefs)
+                    Picker("Tab", selection: $tab) { Text("A").tag(0) }
+                }
+            }
+            """),
+            RuleExample("""
             // Every caller leaves the parameter at its default: the seed never changes.
             struct NoteEditor: View {
                 @State private var alignment: TextAlignment
@@ -216,6 +252,9 @@ public struct StateFromParameterRule: Rule {
             if wrapper == "State", member?.userWrite != nil, StateWrites.isSavedBack(assignment.property, in: owner.node, tree: tree) { continue }
             // Kept in step with the input by hand.
             if Self.followsInput(owner.node, parameterPath: parameter, in: file) { continue }
+            // A draft of a binding's value that the view writes back to the binding (an address field that
+            // sets `host` when the text parses): the parent's value changes only through this view.
+            if Self.writesBack(parameter, initializer: node, owner: owner, declarations: declarations, tree: tree) { continue }
             guard let (construction, stability) = Self.changingUnscopedInput(owner.name, label: label, in: file) else { continue }
             let evidence = [Evidence(.passedBy, construction.range, "`\(owner.name)` gets `\(label)` here, with no id scoped to it")] + stability.evidence
             report.report(assignment.value,
@@ -223,6 +262,19 @@ public struct StateFromParameterRule: Rule {
                           evidence: Stability.ordered(evidence),
                           help: "take a `Binding` (or a `let`) if the parent owns the value, or scope the view's identity at the call site: `.id(\(parameter).id)`")
         }
+    }
+
+    /// Whether the parameter is a binding the initializer stores in a `@Binding` (`_host = host`) that the
+    /// view assigns after `init`.
+    static func writesBack(_ parameter: String, initializer: NodeID, owner: TypeInfo, declarations: [TypeInfo], tree: SyntaxTree) -> Bool {
+        let bindings = Set((owner.members + declarations.flatMap(\.members)).filter { $0.wrappers.contains("Binding") }.map(\.name))
+        guard !bindings.isEmpty else { return false }
+        let stored = InitInput.assignments(in: initializer, tree).filter { assignment in
+            bindings.contains(assignment.property) && assignment.throughWrapper
+                && tree.kind(tree.unwrapped(assignment.value)) == .identifierExpr && tree.name(tree.unwrapped(assignment.value)) == parameter
+        }.map(\.property)
+        guard !stored.isEmpty else { return false }
+        return !StateWrites.mutatedAfterInit(in: owner.node, candidates: Set(stored), tree: tree).isEmpty
     }
 
     /// `.onChange(of: note) { … }` (or of a path through the input, or the stored input) in the view: it
