@@ -490,7 +490,13 @@ extension FileSummary {
         var line = source.location(of: Int(tree.range(decl).start)).line - 1
         var lines: [String] = []
         while line >= 1, lines.count < 12 {
-            let text = source.text(source.lineRange(line)).trimmingCharacters(in: .whitespaces)
+            // The line's first byte after its indentation, before any string is made: most lines above a
+            // declaration are code, asked of every property of every file.
+            let range = source.lineRange(line)
+            var first = Int(range.start)
+            while first < Int(range.end), source.bytes[first] == 0x20 || source.bytes[first] == 0x09 { first += 1 }
+            guard first < Int(range.end), source.bytes[first] == 0x2F || source.bytes[first] == 0x2A else { break }
+            let text = source.text(ByteRange(start: Int32(first), end: range.end)).trimmingCharacters(in: .whitespacesAndNewlines)
             guard text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*") else { break }
             lines.append(text)
             line -= 1
