@@ -43,6 +43,29 @@ final class EvidenceTests: XCTestCase {
         check(linted, label: "Fixtures")
     }
 
+    /// The headline names only the differences the arms have: `Button(action: act) { … }` passes its
+    /// action by name, and the closure that differs is the label, not the action.
+    func testASplitNamesTheDifferencesTheArmsHave() {
+        let code = """
+        struct Pill: View {
+            let isProminent: Bool
+            let action: () -> Void
+            var body: some View {
+                if isProminent {
+                    Button(action: action) { Text("Go") }.buttonStyle(.borderedProminent)
+                } else {
+                    Button(action: action) { Text("Go").bold() }.buttonStyle(.bordered)
+                }
+            }
+        }
+        """
+        let linted = Self.lint([("Pill.swift", code)], rules: [IdentitySplittingBranchRule(options: RuleOptions())])
+        XCTAssertEqual(linted.findings.count, 1)
+        let message = linted.findings.first?.message ?? ""
+        XCTAssertTrue(message.contains("different content and different modifiers (`buttonStyle`)"), message)
+        XCTAssertFalse(message.contains("different actions"), message)
+    }
+
     func testEveryTriggeringExamplesEvidencePointsAtWhatItClaims() throws {
         for rule in RuleRegistry.all {
             for (index, example) in rule.description.triggering.enumerated() {

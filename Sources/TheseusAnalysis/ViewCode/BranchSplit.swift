@@ -345,10 +345,12 @@ struct BranchSplit {
     /// A call's closure arguments, each marked as an action (`Button`'s first, `action:`) or content.
     static func closures(of call: CallExpr, _ tree: SyntaxTree) -> [(label: String?, value: NodeID, isAction: Bool)] {
         var result: [(label: String?, value: NodeID, isAction: Bool)] = []
+        // `Button(action: save) { label }`: with `action:` given, the first closure is the label.
+        let actionGiven = call.argument("action") != nil
         for argument in call.arguments {
             guard let value = argument.value, tree.kind(tree.unwrapped(value)) == .closureExpr else { continue }
             let isAction = argument.label == "action"
-                || (result.isEmpty && argument.label == nil && actionFirst.contains(call.name(in: tree) ?? ""))
+                || (result.isEmpty && !actionGiven && argument.label == nil && actionFirst.contains(call.name(in: tree) ?? ""))
             result.append((argument.label, value, isAction))
         }
         return result
