@@ -94,6 +94,23 @@ public struct StateFromParameterRule: Rule {
                     Text(host)
                 }
             }
+            final class ChecklistItem: ObservableObject { @Published var text = "" }
+            struct ChecklistRow: View {
+                let item: ChecklistItem
+                @State private var text: String
+                init(item: ChecklistItem) {
+                    self.item = item
+                    _text = State(initialValue: item.text)
+                }
+                var body: some View {
+                    TextField("Item", text: Binding(get: { text }, set: { text = $0; item.text = $0 }))
+                }
+            }
+            struct Checklist: View {
+                @StateObject private var first = ChecklistItem()
+                @State private var isEditing = false
+                var body: some View { ChecklistRow(item: first); Toggle("Edit", isOn: $isEditing) }
+            }
             struct ErrorBanner: View {
                 @State private var prefs: Preferences
                 init(prefs: Preferences) { _prefs = State(initialValue: prefs) }
@@ -252,8 +269,8 @@ public struct StateFromParameterRule: Rule {
             if wrapper == "State", member?.userWrite != nil, StateWrites.isSavedBack(assignment.property, in: owner.node, tree: tree) { continue }
             // Kept in step with the input by hand.
             if Self.followsInput(owner.node, parameterPath: parameter, in: file) { continue }
-            // A draft of a binding's value that the view writes back to the binding (an address field that
-            // sets `host` when the text parses): the parent's value changes only through this view.
+            // A draft of an input that the view writes back to it (an address field that sets its `host`
+            // binding when the text parses, a row that sets `item.text`): the input changes through this view.
             if Self.writesBack(parameter, initializer: node, owner: owner, declarations: declarations, tree: tree) { continue }
             guard let (construction, stability) = Self.changingUnscopedInput(owner.name, label: label, in: file) else { continue }
             let evidence = [Evidence(.passedBy, construction.range, "`\(owner.name)` gets `\(label)` here, with no id scoped to it")] + stability.evidence
@@ -264,14 +281,12 @@ public struct StateFromParameterRule: Rule {
         }
     }
 
-    /// Whether the parameter is a binding the initializer stores in a `@Binding` (`_host = host`) that the
-    /// view assigns after `init`.
+    /// Whether the initializer also stores the parameter (`_host = host`, `self.item = item`) in a
+    /// property the view writes after `init` (`host = parsed`, `item.text = $0`): the copy is a draft the
+    /// view writes back to its input.
     static func writesBack(_ parameter: String, initializer: NodeID, owner: TypeInfo, declarations: [TypeInfo], tree: SyntaxTree) -> Bool {
-        let bindings = Set((owner.members + declarations.flatMap(\.members)).filter { $0.wrappers.contains("Binding") }.map(\.name))
-        guard !bindings.isEmpty else { return false }
         let stored = InitInput.assignments(in: initializer, tree).filter { assignment in
-            bindings.contains(assignment.property) && assignment.throughWrapper
-                && tree.kind(tree.unwrapped(assignment.value)) == .identifierExpr && tree.name(tree.unwrapped(assignment.value)) == parameter
+            tree.kind(tree.unwrapped(assignment.value)) == .identifierExpr && tree.name(tree.unwrapped(assignment.value)) == parameter
         }.map(\.property)
         guard !stored.isEmpty else { return false }
         return !StateWrites.mutatedAfterInit(in: owner.node, candidates: Set(stored), tree: tree).isEmpty
