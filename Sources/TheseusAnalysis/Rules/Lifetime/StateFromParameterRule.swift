@@ -107,9 +107,12 @@ public struct StateFromParameterRule: Rule {
                 }
             }
             struct Checklist: View {
-                @StateObject private var first = ChecklistItem()
-                @State private var isEditing = false
-                var body: some View { ChecklistRow(item: first); Toggle("Edit", isOn: $isEditing) }
+                @State private var items: [ChecklistItem] = []
+                @State private var selection = 0
+                var body: some View {
+                    ChecklistRow(item: items[selection])
+                    Stepper("Item", value: $selection)
+                }
             }
             struct ErrorBanner: View {
                 @State private var prefs: Preferences
