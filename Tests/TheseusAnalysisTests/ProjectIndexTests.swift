@@ -216,6 +216,29 @@ final class ProjectIndexTests: XCTestCase {
         for dead in ["Calendar", "Month", "Week"] { XCTAssertFalse(index.reachableTypes.contains(dead), dead) }
     }
 
+    /// Two sample apps in one repository, each with its own `ContentView`: where one is built says
+    /// nothing about the other.
+    func testConstructionsOfANameDeclaredTwiceAreTheNearestOnes() {
+        let findings = lint([
+            ("Apps/Curves/CurvesApp.swift", "@main struct CurvesApp: App { var body: some Scene { WindowGroup { ContentView() } } }"),
+            ("Apps/Curves/ContentView.swift", """
+            struct ContentView: View {
+                @State private var count = 0
+                let formatter = DateFormatter()
+                var body: some View { Button(formatter.string(from: .now)) { count += 1 } }
+            }
+            """),
+            ("Apps/Chat/ContentView.swift", "struct ContentView: View { var body: some View { Text(\"chat\") } }"),
+            ("Apps/Chat/Root.swift", """
+            struct Root: View {
+                @State private var tab = 0
+                var body: some View { ContentView(); Picker("Tab", selection: $tab) { Text("A").tag(0) } }
+            }
+            """),
+        ], rules: [ExpensiveWorkInBodyRule(options: RuleOptions())])
+        XCTAssertEqual(findings.map { "\($0.path):\($0.range.startLine)" }, [])
+    }
+
     func testSummariesRoundTripThroughTheCacheEncoding() throws {
         let original = summary("S.swift", """
         struct Row: Identifiable { let id = UUID(); var title: String }

@@ -253,8 +253,22 @@ public final class FileContext {
     /// Where a type is built, here or anywhere in the project.
     public func constructions(of name: String) -> [ViewConstruction] {
         dependencies?.insert(ProjectKey(.construction, name))
-        if let project { return project.constructions[name] ?? [] }
-        return summary.constructions.filter { $0.typeName == name }
+        guard let project else { return summary.constructions.filter { $0.typeName == name } }
+        let all = project.constructions[name] ?? []
+        // A name declared by several targets (each sample app's `ContentView`): asked from the file that
+        // declares one, the constructions nearest to it in the folder tree are of that one.
+        guard all.count > 1, project.declarationCounts[name, default: 0] > 1,
+              summary.types.contains(where: { $0.name == name && !$0.isExtension }) else { return all }
+        let nearest = all.map { Self.commonFolderDepth($0.range.path, path) }.max() ?? 0
+        return all.filter { Self.commonFolderDepth($0.range.path, path) == nearest }
+    }
+
+    /// How many leading folders two file paths share.
+    static func commonFolderDepth(_ a: String, _ b: String) -> Int {
+        let x = a.split(separator: "/").dropLast(), y = b.split(separator: "/").dropLast()
+        var depth = 0
+        for (p, q) in zip(x, y) { if p == q { depth += 1 } else { break } }
+        return depth
     }
 
     /// A type built only in previews (a wrapper that feeds a preview its state): its code never runs in
