@@ -148,6 +148,19 @@ public struct AnyViewRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A loop wraps the view once per shadow: the nesting has no static type to spell.
+            struct MultipleShadows: ViewModifier {
+                let shadows: [ShadowStyle]
+                func body(content: Content) -> some View {
+                    var modified = AnyView(content)
+                    for shadow in shadows {
+                        modified = AnyView(modified.shadow(color: shadow.color, radius: shadow.radius))
+                    }
+                    return modified
+                }
+            }
+            """),
+            RuleExample("""
             // A view of a type known only at run time (`any View`), and the fallback of a stored `AnyView?`:
             // only `AnyView` can hold them.
             struct ServiceSettings: View {
@@ -359,8 +372,14 @@ public struct AnyViewRule: Rule {
             // `let x: AnyView = AnyView(…)` in a type: a stored view.
             guard let binding = file.parent(parent), let declaration = file.parent(binding), tree.kind(declaration) == .variableDecl,
                   let block = file.parent(declaration) else { return false }
-            return tree.kind(block) == .memberBlock
+            if tree.kind(block) == .memberBlock { return true }
+            // `var view = AnyView(content)` that a loop wraps again and again: one type per iteration count.
+            guard let pattern = tree.children(binding).first, let name = tree.name(pattern) else { return false }
+            return Self.isReassignedInLoop(name, in: block, tree)
         case .infixOperatorExpr where tree.isAssignmentOperator(Int(tree[parent].mainToken)):
+            // `view = AnyView(view.shadow(…))` in a loop: the wrapping a loop builds has no static type.
+            if file.ancestors(parent).prefix(while: { !Self.isFunctionBoundary(tree.kind($0)) })
+                .contains(where: { [.forStmt, .whileStmt, .repeatStmt].contains(tree.kind($0)) }) { return true }
             // `self.accessory = AnyView(…)`: stored in a property (a local is the branch case).
             guard let target = tree.children(parent).first, let path = tree.dottedPath(target) else { return false }
             return path.first == "self" || file.enclosingType(node)?.member(path[0]) != nil
@@ -368,6 +387,28 @@ public struct AnyViewRule: Rule {
         default:
             return false
         }
+    }
+
+    static func isFunctionBoundary(_ kind: SyntaxKind) -> Bool {
+        [.functionDecl, .initializerDecl, .variableDecl, .closureExpr, .accessorBlock].contains(kind)
+    }
+
+    /// Whether a loop in `scope` assigns the local `name`.
+    static func isReassignedInLoop(_ name: String, in scope: NodeID, _ tree: SyntaxTree) -> Bool {
+        var found = false
+        var steps = 0
+        tree.walk(from: scope) { n in
+            steps += 1
+            guard !found, steps < 20_000 else { return false }
+            guard [.forStmt, .whileStmt, .repeatStmt].contains(tree.kind(n)) else { return true }
+            tree.walk(from: n) { m in
+                if tree.kind(m) == .infixOperatorExpr, tree.isAssignmentOperator(Int(tree[m].mainToken)),
+                   let target = tree.children(m).first, tree.dottedPath(target) == [name] { found = true }
+                return !found
+            }
+            return false
+        }
+        return found
     }
 
     /// The `helpers` option: the default list as one set shared by both `AnyView` rules, so that the
