@@ -197,17 +197,7 @@ public final class FileContext {
     /// Whether a type is a view (or a view modifier): it conforms to `View`, or to a protocol of the
     /// project that refines it (`protocol BaseView: View`).
     public func isViewType(_ name: String) -> Bool {
-        if ViewBuilderContext.viewProtocols.contains(name) || name == "ViewModifier" { return true }
-        var seen = Set<String>()
-        var queue = [name]
-        while let next = queue.popLast(), seen.count < 16 {
-            guard seen.insert(next).inserted else { continue }
-            for conformance in conformances(of: next) {
-                if ViewBuilderContext.viewProtocols.contains(conformance) || conformance == "ViewModifier" { return true }
-                if isDeclaredTypeName(conformance) { queue.append(conformance) }
-            }
-        }
-        return false
+        ProjectIndex.conformsToView(name, conformances: conformances(of:), isDeclared: isDeclaredTypeName)
     }
 
     /// Whether a View helper of this name, here or anywhere in the project, returns `AnyView`.

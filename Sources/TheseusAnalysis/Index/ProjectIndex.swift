@@ -94,13 +94,20 @@ public struct ProjectIndex: Sendable {
     /// protocols); an extension of SwiftUI's `View` is not one.
     func isDeclaredView(_ name: String) -> Bool {
         guard declarationCounts[name, default: 0] > 0 else { return false }
+        return Self.conformsToView(name, conformances: conformances(of:)) { self.declarationCounts[$0, default: 0] > 0 }
+    }
+
+    /// Whether a type conforms to a view protocol (`View`, `ViewModifier`…), directly or through protocols
+    /// the project declares (`protocol Screen: View`).
+    static func conformsToView(_ name: String, conformances: (String) -> Set<String>, isDeclared: (String) -> Bool) -> Bool {
+        if ViewBuilderContext.viewProtocols.contains(name) || name == "ViewModifier" { return true }
         var seen = Set<String>()
         var queue = [name]
         while let next = queue.popLast(), seen.count < 16 {
             guard seen.insert(next).inserted else { continue }
-            for conformance in conformances(of: next) {
+            for conformance in conformances(next) {
                 if ViewBuilderContext.viewProtocols.contains(conformance) || conformance == "ViewModifier" { return true }
-                if declarationCounts[conformance, default: 0] > 0 { queue.append(conformance) }
+                if isDeclared(conformance) { queue.append(conformance) }
             }
         }
         return false

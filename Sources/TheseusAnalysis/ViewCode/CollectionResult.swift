@@ -15,8 +15,10 @@ enum CollectionResult {
         return (found.name, found.token)
     }
 
-    /// An array literal, an enum's `allCases`, a range, a type's constant list (`Self.options`).
-    static func isSmall(_ base: NodeID, in tree: SyntaxTree) -> Bool {
+    /// Data known to be small: an array literal, a range, a slice of a few elements (`prefix(5)`), an
+    /// enum's `allCases` or a type's constant list (`Self.options`, `Theme.presets`). Slices count only
+    /// where asked (`ForEach` data in view code; a model's result is judged without them).
+    static func isSmall(_ base: NodeID, in tree: SyntaxTree, countingSlices: Bool = false) -> Bool {
         let id = tree.unwrapped(base)
         switch tree.kind(id) {
         case .arrayExpr, .dictionaryExpr:
@@ -24,6 +26,13 @@ enum CollectionResult {
         case .infixOperatorExpr:
             let op = tree.tokenText(Int(tree[id].mainToken))
             return op == "..<" || op == "..."
+        case .functionCallExpr:
+            guard countingSlices, let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { return false }
+            if ["prefix", "suffix"].contains(name), call.arguments.count == 1, let n = call.arguments.first?.value,
+               let value = FileSummary.integerLiteralValue(n, in: tree), value <= 20 {
+                return true
+            }
+            return false
         case .memberAccessExpr:
             guard let path = tree.dottedPath(id) else { return false }
             return path.last == "allCases" || (path.count == 2 && path[0].startsWithUppercase)

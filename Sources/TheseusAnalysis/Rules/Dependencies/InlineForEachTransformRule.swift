@@ -304,32 +304,8 @@ public struct InlineForEachTransformRule: Rule {
         return (name, result)
     }
 
-    /// Data known to be small: an array literal, an enum's `allCases`, a slice of a few elements, a range.
-    static func isSmall(_ base: NodeID, in file: FileContext) -> Bool {
-        let tree = file.tree
-        let id = tree.unwrapped(base)
-        switch tree.kind(id) {
-        case .arrayExpr, .dictionaryExpr:
-            return true
-        case .infixOperatorExpr:
-            let op = tree.tokenText(Int(tree[id].mainToken))
-            return op == "..<" || op == "..."
-        case .functionCallExpr:
-            guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { return false }
-            if ["prefix", "suffix"].contains(name), call.arguments.count == 1, let n = call.arguments.first?.value,
-               let value = FileSummary.integerLiteralValue(n, in: tree), value <= 20 {
-                return true
-            }
-            return false
-        case .memberAccessExpr:
-            guard let path = tree.dottedPath(id) else { return false }
-            // `Flavor.allCases`, `Self.options`, `Theme.presets`: a type's constant list.
-            if path.last == "allCases" { return true }
-            return path.count == 2 && path[0].startsWithUppercase
-        default:
-            return false
-        }
-    }
+    /// Data known to be small (see `CollectionResult.isSmall`).
+    static func isSmall(_ base: NodeID, in file: FileContext) -> Bool { CollectionResult.isSmall(base, in: file.tree, countingSlices: true) }
 
     static func message(_ found: CollectionResult.Transform, container: String?, forEach: String, local: String?) -> String {
         let subject = local.map { "`\($0)`, the data of this `\(forEach)`, is built" } ?? "the data of this `\(forEach)` is built"
