@@ -386,6 +386,9 @@ extension FileContext {
         guard let owner = enclosingType(node) else { return [] }
         for type in declarations(of: owner.name).isEmpty ? [owner] : declarations(of: owner.name) {
             for member in type.members where !member.isStatic {
+                // Only state that the view code reads: a value only handed out as a binding (`$isOn`) or
+                // written by an action does not run `body` again.
+                guard member.userWrite != nil || member.fieldsSetByUser?.isEmpty == false, namesReadByViewCode(owner).contains(member.name) else { continue }
                 if let write = member.userWrite, let wrapper = member.wrappers.first {
                     let change = userChange(at: write, of: member.name)
                     // Handed to a child that does not change it: nothing shows `body` running again.
@@ -399,6 +402,58 @@ extension FileContext {
             }
         }
         return []
+    }
+}
+
+extension FileContext {
+    /// The name a member declaration declares (its first binding's, for a property).
+    static func memberName(_ decl: NodeID, _ tree: SyntaxTree) -> String? {
+        if tree.kind(decl) == .functionDecl { return tree.name(decl) }
+        return tree.children(decl, .patternBinding).first.flatMap { tree.children($0).first }.flatMap { tree.name($0) }
+    }
+
+    /// The names the view code of a type reads (`total` in `Text(total(of: item))`, `decoded`), and
+    /// transitively the names those members read: what runs when `body` does.
+    public func namesReadByViewCode(_ owner: TypeInfo) -> Set<String> {
+        let file = self
+        return file.cached("expensive_work_in_body.read.\(owner.qualifiedName).\(owner.nameRange.start)") {
+            let tree = file.tree
+            // Members of this declaration, by name, with their bodies.
+            var bodies: [String: NodeID] = [:]
+            var viewCode: [NodeID] = []
+            // Every declaration of the type in this file: an extension's helpers run with the view's `body` too.
+            let blocks = file.summary.types.filter { $0.qualifiedName == owner.qualifiedName || $0.name == owner.name }
+                .compactMap { tree.child($0.node, .memberBlock) }
+            for decl in blocks.flatMap({ tree.children($0) }) {
+                guard tree.kind(decl) == .variableDecl || tree.kind(decl) == .functionDecl, let name = Self.memberName(decl, tree) else { continue }
+                if file.isViewCode(decl) || ViewBuilderContext.declarationBuildsViews(decl, in: tree) { viewCode.append(decl) } else { bodies[name] = decl }
+            }
+            var read = Set<String>()
+            var queue = viewCode
+            var steps = 0
+            while let next = queue.popLast(), steps < 50_000 {
+                tree.walk(from: next) { n in
+                    steps += 1
+                    // An action (`Button { save() }`, `.task { … }`) runs when the user acts, not with `body`.
+                    if tree.kind(n) == .closureExpr, n != next, !file.isViewCode(n), !bodies.values.contains(next) { return false }
+                    // `Button("Save", action: save)`, `.onAppear(perform: load)`: a function handed to an action.
+                    if tree.kind(n) == .identifierExpr, let parent = tree.parent(n), tree.kind(parent) == .labeledExpr,
+                       let label = tree.mainToken(parent).map({ tree.identifierText($0) }),
+                       StateWrites.interactiveLabels.contains(label) || label == "perform" || label == "action" {
+                        return true
+                    }
+                    if tree.kind(n) == .identifierExpr, let name = tree.name(n), read.insert(name).inserted,
+                       let member = bodies[name] {
+                        queue.append(member)
+                    } else if tree.kind(n) == .memberAccessExpr, let path = tree.dottedPath(n), path.count == 2, path[0] == "self",
+                              read.insert(path[1]).inserted, let member = bodies[path[1]] {
+                        queue.append(member)
+                    }
+                    return steps < 50_000
+                }
+            }
+            return read
+        }
     }
 }
 

@@ -265,7 +265,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
             case .variableDecl, .functionDecl:
                 guard !FileSummary.isStatic(tree, ancestor),
                       !tree.children(ancestor, .modifier).contains(where: { tree.nameIs($0, "lazy") }),
-                      let name = memberName(ancestor, tree) else { return nil }
+                      let name = FileContext.memberName(ancestor, tree) else { return nil }
                 let isStored = tree.kind(ancestor) == .variableDecl
                     && !tree.children(ancestor, .patternBinding).contains(where: { tree.child($0, .accessorBlock) != nil })
                 guard let owner = file.enclosingType(ancestor) else {
@@ -290,7 +290,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 if ViewBuilderContext.declarationBuildsViews(ancestor, in: tree) {
                     return (name == "body" ? "every time `body` is evaluated" : "in `\(name)`, view code that runs with every evaluation of `body`", [], true)
                 }
-                guard namesReadByViewCode(owner, in: file).contains(name) else { return nil }
+                guard file.namesReadByViewCode(owner).contains(name) else { return nil }
                 return ("in `\(name)`, which the view's `body` reads on every evaluation", [], true)
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl, .initializerDecl, .macroExpansionExpr, .macroExpansionDecl:
                 return nil
@@ -333,56 +333,10 @@ public struct ExpensiveWorkInBodyRule: Rule {
         return false
     }
 
-    static func memberName(_ decl: NodeID, _ tree: SyntaxTree) -> String? {
-        if tree.kind(decl) == .functionDecl { return tree.name(decl) }
-        return tree.children(decl, .patternBinding).first.flatMap { tree.children($0).first }.flatMap { tree.name($0) }
-    }
 
     static func isViewType(_ owner: TypeInfo, in file: FileContext) -> Bool {
         // The declaration's own conformances first: a name such as `RootView` may be declared in many modules.
         owner.conformances.contains { file.isViewType($0) } || file.isViewType(owner.name)
     }
 
-    /// The names the view code of a type reads (`total` in `Text(total(of: item))`, `decoded`), and
-    /// transitively the names those members read: what runs when `body` does.
-    static func namesReadByViewCode(_ owner: TypeInfo, in file: FileContext) -> Set<String> {
-        file.cached("expensive_work_in_body.read.\(owner.qualifiedName).\(owner.nameRange.start)") {
-            let tree = file.tree
-            // Members of this declaration, by name, with their bodies.
-            var bodies: [String: NodeID] = [:]
-            var viewCode: [NodeID] = []
-            // Every declaration of the type in this file: an extension's helpers run with the view's `body` too.
-            let blocks = file.summary.types.filter { $0.qualifiedName == owner.qualifiedName || $0.name == owner.name }
-                .compactMap { tree.child($0.node, .memberBlock) }
-            for decl in blocks.flatMap({ tree.children($0) }) {
-                guard tree.kind(decl) == .variableDecl || tree.kind(decl) == .functionDecl, let name = memberName(decl, tree) else { continue }
-                if file.isViewCode(decl) || ViewBuilderContext.declarationBuildsViews(decl, in: tree) { viewCode.append(decl) } else { bodies[name] = decl }
-            }
-            var read = Set<String>()
-            var queue = viewCode
-            var steps = 0
-            while let next = queue.popLast(), steps < 50_000 {
-                tree.walk(from: next) { n in
-                    steps += 1
-                    // An action (`Button { save() }`, `.task { … }`) runs when the user acts, not with `body`.
-                    if tree.kind(n) == .closureExpr, n != next, !file.isViewCode(n), !bodies.values.contains(next) { return false }
-                    // `Button("Save", action: save)`, `.onAppear(perform: load)`: a function handed to an action.
-                    if tree.kind(n) == .identifierExpr, let parent = tree.parent(n), tree.kind(parent) == .labeledExpr,
-                       let label = tree.mainToken(parent).map({ tree.identifierText($0) }),
-                       StateWrites.interactiveLabels.contains(label) || label == "perform" || label == "action" {
-                        return true
-                    }
-                    if tree.kind(n) == .identifierExpr, let name = tree.name(n), read.insert(name).inserted,
-                       let member = bodies[name] {
-                        queue.append(member)
-                    } else if tree.kind(n) == .memberAccessExpr, let path = tree.dottedPath(n), path.count == 2, path[0] == "self",
-                              read.insert(path[1]).inserted, let member = bodies[path[1]] {
-                        queue.append(member)
-                    }
-                    return steps < 50_000
-                }
-            }
-            return read
-        }
-    }
 }

@@ -113,6 +113,7 @@ public struct InlineForEachTransformRule: Rule {
                 @State private var isExpanded = false
                 var body: some View {
                     HStack { ForEach(awards.↓sorted { $0.rank < $1.rank }) { AwardBadge(award: $0) } }
+                        .frame(maxHeight: isExpanded ? nil : 40)
                     Button("More") { isExpanded.toggle() }
                 }
             }
