@@ -25,7 +25,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
         name: "Expensive work in body",
         kind: .dependencies,
         severity: .warning,
-        precision: .medium,
+        precision: .low,
         scope: .notInWidgets,
         summary: "Formatters, coders, regular expressions, image decoding, store fetches and bundle lookups in code that runs with every `body` evaluation",
         rationale: """

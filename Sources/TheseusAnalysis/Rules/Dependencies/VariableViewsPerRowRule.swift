@@ -16,7 +16,7 @@ public struct VariableViewsPerRowRule: Rule {
         name: "Variable views per row",
         kind: .dependencies,
         severity: .warning,
-        precision: .medium,
+        precision: .low,
         scope: .notInWidgets,
         summary: "`ForEach` rows inside `List` or `Table` whose content is not a constant number of views",
         rationale: """

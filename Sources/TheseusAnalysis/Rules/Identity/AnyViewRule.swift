@@ -10,7 +10,7 @@ public struct AnyViewRule: Rule {
         name: "AnyView",
         kind: .identity,
         severity: .warning,
-        precision: .high,
+        precision: .low,
         scope: .notInWidgets,
         summary: "`AnyView(…)` and `eraseToAnyView()`-style helpers: in `List` rows they hide each row's view count, elsewhere they hide the structure a `@ViewBuilder` would keep",
         rationale: """

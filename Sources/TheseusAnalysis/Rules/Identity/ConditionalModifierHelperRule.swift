@@ -8,7 +8,7 @@ public struct ConditionalModifierHelperRule: Rule {
         name: "Conditional modifier helper",
         kind: .identity,
         severity: .warning,
-        precision: .medium,
+        precision: .low,
         scope: .notInWidgets,
         summary: "`.if(cond) { $0.foo() }`-style View helpers and `ViewModifier`s that branch between a view and the view modified, at the definition and at each call whose condition is not constant",
         rationale: """

@@ -7,7 +7,7 @@ public struct EphemeralDefaultIDRule: Rule {
         name: "Ephemeral default id",
         kind: .identity,
         severity: .warning,
-        precision: .high,
+        precision: .low,
         summary: "A type whose `id` defaults to a fresh `UUID()` and whose values are rebuilt (in a computed property, `body` or a view's stored property) and fed to `ForEach`/`List`",
         rationale: """
         A stored `let id = UUID()` is stable only as long as the value lives. When the values are built anew \

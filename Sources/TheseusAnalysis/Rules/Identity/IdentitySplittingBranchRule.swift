@@ -7,7 +7,7 @@ public struct IdentitySplittingBranchRule: Rule {
         name: "Identity-splitting branch",
         kind: .identity,
         severity: .warning,
-        precision: .high,
+        precision: .low,
         scope: .notInWidgets,
         summary: "`if`/`switch` branches that build the same view with different modifiers or arguments, on a condition that is not constant",
         rationale: """

@@ -7,7 +7,7 @@ public struct IndexBasedIdentityRule: Rule {
         name: "Index-based identity",
         kind: .identity,
         severity: .warning,
-        precision: .veryHigh,
+        precision: .low,
         scope: .notInWidgets,
         summary: "`ForEach`/`List` rows keyed by their position (`indices`, `enumerated()` offsets, `0..<xs.count`)",
         rationale: """

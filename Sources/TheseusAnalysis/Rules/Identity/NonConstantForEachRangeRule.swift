@@ -7,7 +7,7 @@ public struct NonConstantForEachRangeRule: Rule {
         name: "Non-constant ForEach range",
         kind: .identity,
         severity: .warning,
-        precision: .high,
+        precision: .low,
         scope: .notInWidgets,
         summary: "`ForEach`/`List` over a `Range<Int>` without `id:` whose bounds are not constant",
         rationale: """

@@ -10,7 +10,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
         name: "Non-unique id key path",
         kind: .identity,
         severity: .warning,
-        precision: .high,
+        precision: .low,
         summary: "`id:` key paths that are not unique: `\\.hashValue`, names and titles, `\\.self` over repeated values, a key other than `id` of an `Identifiable` element",
         rationale: """
         The `id:` of `ForEach` and `List` must be unique among the elements (WWDC21 "Demystify SwiftUI": \

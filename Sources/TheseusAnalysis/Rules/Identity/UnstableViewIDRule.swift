@@ -7,7 +7,7 @@ public struct UnstableViewIDRule: Rule {
         name: "Unstable view id",
         kind: .identity,
         severity: .error,
-        precision: .medium,
+        precision: .low,
         scope: .notInWidgets,
         summary: "A value that changes on every evaluation passed where SwiftUI compares values across updates",
         rationale: """

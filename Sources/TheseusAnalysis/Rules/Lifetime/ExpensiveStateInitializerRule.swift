@@ -7,7 +7,7 @@ public struct ExpensiveStateInitializerRule: Rule {
         name: "Expensive State initializer",
         kind: .lifetime,
         severity: .warning,
-        precision: .medium,
+        precision: .low,
         summary: "A `@State` whose initial value does work (calls, loops, file or defaults reads, a `Task`) every time the view value is created",
         rationale: """
         WWDC23 "Demystify SwiftUI performance" ("Common sources of slow updates") shows `@State private var \

@@ -9,7 +9,7 @@ public struct InlineEnvironmentObjectRule: Rule {
         name: "Inline environment object",
         kind: .lifetime,
         severity: .warning,
-        precision: .medium,
+        precision: .low,
         summary: "`.environmentObject(Model())` / `.environment(Model())` built inside `body`",
         rationale: """
         WWDC21 "Demystify SwiftUI" explains that a view's lifetime is the lifetime of its identity, while \

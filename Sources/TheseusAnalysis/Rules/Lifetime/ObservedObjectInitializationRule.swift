@@ -8,7 +8,7 @@ public struct ObservedObjectInitializationRule: Rule {
         name: "ObservedObject initialization",
         kind: .lifetime,
         severity: .error,
-        precision: .medium,
+        precision: .veryHigh,
         summary: "An `@ObservedObject` given a freshly created object, by its own initializer or by a parent's `body`",
         rationale: """
         `@ObservedObject` does not own its object: the view only watches what it is given. WWDC21 "Demystify \

@@ -11,7 +11,7 @@ public struct StateFromParameterRule: Rule {
         name: "State from parameter",
         kind: .lifetime,
         severity: .warning,
-        precision: .medium,
+        precision: .low,
         summary: "`@State`/`@StateObject` seeded from an `init` input that a parent passes a value that is not constant, without `.id(…)` scoping: later values of the input are ignored",
         rationale: """
         WWDC21 "Demystify SwiftUI" (lifetime): SwiftUI allocates a view's `@State` and `@StateObject` storage \
