@@ -127,8 +127,9 @@ struct RecipeCard: View {
                 }
             }
             HStack {
-                // Tags are plain strings that nothing keeps unique: two equal tags share one identity.
-                ForEach(recipe.tags, id: \.self) { tag in // expect: non_unique_id_key_path
+                // Tags are plain strings that nothing keeps unique: reported with the rule's
+                // `primitive_values` option, off by default (lists like this were unique in practice).
+                ForEach(recipe.tags, id: \.self) { tag in
                     Text(tag).font(.caption).padding(4).background(.thinMaterial, in: Capsule())
                 }
             }

@@ -406,15 +406,12 @@ extension Generator {
 
     /// Tags or notes keyed by a unique id, or (seeded) by values that repeat: the notes' texts, or a
     /// note's text although `Note` is `Identifiable` with a stored id (a fresh `UUID()` default would be
-    /// no steadier than the text), or the user's tags keyed by themselves (an array of strings that
-    /// nothing keeps unique). The labels are a `Set`: unique by construction.
+    /// no steadier than the text). The labels are a `Set`: unique by construction; the user's tags keyed
+    /// by themselves are reported only with the rule's `primitive_values` option.
     func tagsSite(_ e: inout FileEmitter, depth: Int, value: String, f: Feature) {
         let d = depth
         if decide(SeededRules.nonUniqueIDKeyPath) {
-            switch notesWithStoredID.contains(f.type) ? rng.int(0 ... 2) : rng.int(0 ... 1) * 2 {
-            case 2:
-                e.bug(SeededRules.nonUniqueIDKeyPath, d, "ForEach(\(value).tags, id: \\.self) { tag in")
-                e.add(d + 1, "Text(\"#\\(tag)\")")
+            switch notesWithStoredID.contains(f.type) ? rng.int(0 ... 1) : 0 {
             case 0:
                 e.bug(SeededRules.nonUniqueIDKeyPath, d, "ForEach(\(value).notes.map(\\.text), id: \\.self) { text in")
                 // The texts are built by `.map` in view code too.
@@ -426,13 +423,17 @@ extension Generator {
                 e.add(d + 1, "Text(note.text)")
             }
         } else {
-            switch rng.int(0 ... 2) {
+            switch rng.int(0 ... 3) {
             case 0:
                 e.add(d, "ForEach(Array(\(value).labels), id: \\.self) { label in")
                 e.add(d + 1, "Text(\"#\\(label)\")")
             case 1:
                 e.add(d, "ForEach(\(value).notes, id: \\.id) { note in")
                 e.add(d + 1, "Text(note.text)")
+            case 2:
+                // Strings keyed by themselves: reported only with `primitive_values`, off by default.
+                e.add(d, "ForEach(\(value).tags, id: \\.self) { tag in")
+                e.add(d + 1, "Text(\"#\\(tag)\")")
             default:
                 e.add(d, "ForEach(\(value).notes) { note in")
                 e.add(d + 1, "Text(note.text)")
