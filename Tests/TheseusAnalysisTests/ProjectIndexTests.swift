@@ -216,6 +216,20 @@ final class ProjectIndexTests: XCTestCase {
         for dead in ["Calendar", "Month", "Week"] { XCTAssertFalse(index.reachableTypes.contains(dead), dead) }
     }
 
+    /// A mention is attributed to the top-level type around it, inside `#if` and for an extension too.
+    func testTypeReferencesNameTheTopLevelTypeAroundThem() {
+        let refs = summary("R.swift", """
+        #if os(iOS)
+        struct Phone: View { var body: some View { Keypad() } }
+        #endif
+        extension Shelf { var cover: some View { Cover() } }
+        let fallback = Banner()
+        """).typeReferences
+        XCTAssertTrue(refs.contains(TypeReference(from: "Phone", to: "Keypad")), "\(refs)")
+        XCTAssertTrue(refs.contains(TypeReference(from: "Shelf", to: "Cover")), "\(refs)")
+        XCTAssertTrue(refs.contains(TypeReference(from: "", to: "Banner")), "\(refs)")
+    }
+
     /// Two sample apps in one repository, each with its own `ContentView`: where one is built says
     /// nothing about the other.
     func testConstructionsOfANameDeclaredTwiceAreTheNearestOnes() {

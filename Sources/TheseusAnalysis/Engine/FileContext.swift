@@ -249,8 +249,9 @@ public final class FileContext {
         // declares one, the constructions nearest to it in the folder tree are of that one.
         guard all.count > 1, project.declarationCounts[name, default: 0] > 1,
               summary.types.contains(where: { $0.name == name && !$0.isExtension }) else { return all }
-        let nearest = all.map { Self.commonFolderDepth($0.range.path, path) }.max() ?? 0
-        return all.filter { Self.commonFolderDepth($0.range.path, path) == nearest }
+        let depths = all.map { Self.commonFolderDepth($0.range.path, path) }
+        let nearest = depths.max() ?? 0
+        return all.indices.filter { depths[$0] == nearest }.map { all[$0] }
     }
 
     /// How many leading folders two file paths share.

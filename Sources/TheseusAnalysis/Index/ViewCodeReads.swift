@@ -105,11 +105,12 @@ enum ViewCodeReads {
     /// order, each with its name (the extended type's for an extension).
     static func topLevelTypes(_ tree: SyntaxTree) -> [(range: ByteRange, name: String)] {
         var result: [(range: ByteRange, name: String)] = []
+        // A stack, not a queue: `removeFirst` would make a file of many statements quadratic. The order
+        // does not matter, the result is sorted.
         var pending = Array(tree.children(tree.root))
         var steps = 0
-        while !pending.isEmpty, steps < 100_000 {
+        while let node = pending.popLast(), steps < 100_000 {
             steps += 1
-            let node = pending.removeFirst()
             switch tree.kind(node) {
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
                 if let name = tree.name(node) { result.append((tree.range(node), name)) }
@@ -119,7 +120,7 @@ enum ViewCodeReads {
                     result.append((tree.range(node), String(name)))
                 }
             case .ifConfigDecl, .ifConfigClause:
-                pending.insert(contentsOf: tree.children(node), at: 0)
+                pending.append(contentsOf: tree.children(node))
             default:
                 continue
             }
