@@ -101,7 +101,16 @@ final class RunContextTests: XCTestCase {
         }
         #Preview { ScratchList() }
         """
-        XCTAssertEqual(lint(list, path: "App/ScratchList.swift"), [])
+        // Without the app in view, the view its preview builds is the view being previewed: other code
+        // shows it (the file is linted alone, in an editor or at commit).
+        XCTAssertEqual(lint(list, path: "App/ScratchList.swift"), ["index_based_identity"])
+        // With the whole app in view and nothing else building it: never shown.
+        let app = "\n@main struct Scratch: App { var body: some Scene { WindowGroup { Text(\"\") } } }\n"
+        XCTAssertEqual(lint(list + app, path: "App/ScratchList.swift"), [])
+        // A wrapper that hosts another view of the project, built only by previews: the preview's, app or not.
+        let wrapper = list.replacingOccurrences(of: "Text(\"\\(items[$0])\")", with: "Cell(value: items[$0])")
+            + "\nstruct Cell: View { let value: Int; var body: some View { Text(\"\\(value)\") } }\n"
+        XCTAssertEqual(lint(wrapper, path: "App/ScratchList.swift"), [])
         // Built by the app as well: linted.
         let shown = list + "\nstruct Screen: View { var body: some View { ScratchList() } }\n"
         XCTAssertEqual(lint(shown, path: "App/ScratchList.swift"), ["index_based_identity"])

@@ -182,13 +182,18 @@ public final class FileContext {
     /// project declares the name more than once (which one is called is not known).
     public func viewCodeRead(_ name: String, parameters: [String]?) -> SourceRange? {
         dependencies?.insert(ProjectKey(.viewCodeRead, name))
+        // View code of this file calling the one helper of that name this file declares: the call is
+        // that helper's, even when other targets declare a copy (an app's iOS and macOS folders).
+        let declaredHere = summary.types.reduce(0) { $0 + $1.members.filter { $0.name == name }.count } + summary.globals.filter { $0.name == name }.count
+        if declaredHere == 1, let local = summary.viewCodeReads.first(where: { $0.name == name && $0.matches(parameters: parameters) }) {
+            return local.range
+        }
         let sites: [NameSite]
         if let project {
             guard project.memberNameCounts[name, default: 0] <= 1 else { return nil }
             sites = project.viewCodeReads[name] ?? []
         } else {
-            let declared = summary.types.reduce(0) { $0 + $1.members.filter { $0.name == name }.count } + summary.globals.filter { $0.name == name }.count
-            guard declared <= 1 else { return nil }
+            guard declaredHere <= 1 else { return nil }
             sites = summary.viewCodeReads.filter { $0.name == name }
         }
         return sites.first { $0.matches(parameters: parameters) }?.range
@@ -249,9 +254,13 @@ public final class FileContext {
         // declares one, the constructions nearest to it in the folder tree are of that one.
         guard all.count > 1, project.declarationCounts[name, default: 0] > 1,
               summary.types.contains(where: { $0.name == name && !$0.isExtension }) else { return all }
-        let depths = all.map { Self.commonFolderDepth($0.range.path, path) }
+        // Nearest among the constructions the app runs: a preview beside the declaration is always nearest,
+        // and would make a view that other folders show look built only in previews.
+        let shown = all.filter { $0.context != .preview }
+        guard !shown.isEmpty else { return all }
+        let depths = shown.map { Self.commonFolderDepth($0.range.path, path) }
         let nearest = depths.max() ?? 0
-        return all.indices.filter { depths[$0] == nearest }.map { all[$0] }
+        return shown.indices.filter { depths[$0] == nearest }.map { shown[$0] }
     }
 
     /// How many leading folders two file paths share.
@@ -275,10 +284,22 @@ public final class FileContext {
         return !project.reachableTypes.contains(name)
     }
 
-    public func isPreviewOnly(_ name: String) -> Bool {
+    /// Known when the lint sees a whole app (its `@main` type): no other code can build the view. Without
+    /// one (a file or a folder linted alone), only a wrapper is known to be the preview's: it hosts another
+    /// view of the project, feeding it state; a view that hosts none is the view being previewed, which
+    /// code outside this lint shows.
+    public func isPreviewOnly(_ name: String, declaration: NodeID) -> Bool {
         guard summary.constructions.contains(where: { $0.typeName == name && $0.context == .preview }) else { return false }
         let built = constructions(of: name)
-        return !built.isEmpty && built.allSatisfy { $0.context == .preview }
+        guard !built.isEmpty, built.allSatisfy({ $0.context == .preview }) else { return false }
+        dependencies?.insert(ProjectKey(.typeReference, "@app"))
+        if project?.hasApp ?? summary.declaresApp { return true }
+        let declared = SourceRange(path: path, source: tree.source, range: tree.range(declaration))
+        return summary.constructions.contains { hosted in
+            hosted.typeName != name && hosted.context == .viewCode
+                && hosted.range.startLine >= declared.startLine && hosted.range.endLine <= declared.endLine
+                && isDeclaredTypeName(hosted.typeName) && isViewType(hosted.typeName)
+        }
     }
 
     /// Where a helper modifier is called, here or anywhere in the project.

@@ -103,7 +103,7 @@ public struct Linter: Sendable {
             if ViewBuilderContext.isExcluded(id, in: tree) { return false }
             if kind == .structDecl || kind == .classDecl, let name = tree.name(id), ViewBuilderContext.isViewType(declaration: id, in: tree),
                !tree.children(id, .modifier).contains(where: { ["public", "open"].contains(tree.name($0) ?? "") }),
-               file.isPreviewOnly(name) { return false }
+               file.isPreviewOnly(name, declaration: id) { return false }
             return true
         }
         var stack: [NodeID] = [tree.root]

@@ -6,13 +6,55 @@ enum CollectionResult {
     /// The outermost transform (`filter`, `sorted`, `map`…) of the body's result (its last statement, or
     /// what it returns), unless it works over data known to be small (a literal, `allCases`, a range).
     static func transform(ofBody body: NodeID, in tree: SyntaxTree) -> (name: String, token: Int)? {
-        let statements = Array(tree.children(body))
-        guard let last = statements.last, statements.count <= 12 else { return nil }
-        var result = last
-        if tree.kind(result) == .returnStmt, let value = tree.children(result).first { result = value }
-        guard let found = outermostTransform(result, in: tree), !found.shuffles,
-              !isSmall(found.base, in: tree) else { return nil }
-        return (found.name, found.token)
+        for result in resultExpressions(ofBody: body, in: tree) {
+            if let found = outermostTransform(result, in: tree), !found.shuffles, !isSmall(found.base, in: tree) {
+                return (found.name, found.token)
+            }
+        }
+        return nil
+    }
+
+    /// What a getter or function can return: its last statement (the last statement of each arm when that
+    /// is an `if` or `switch` expression), and the value of every `return` outside closures and nested
+    /// functions. `if query.isEmpty { items } else { items.filter { … } }` filters whenever it is searched.
+    static func resultExpressions(ofBody body: NodeID, in tree: SyntaxTree) -> [NodeID] {
+        var results: [NodeID] = []
+        var steps = 0
+        func implicitResult(of block: NodeID, depth: Int) {
+            guard depth < 8, let last = tree.children(block).last else { return }
+            switch tree.kind(last) {
+            case .ifExpr:
+                implicitResult(ofIf: last, depth: depth + 1)
+            case .switchExpr:
+                for arm in tree.children(last, .switchCase) { implicitResult(of: arm, depth: depth + 1) }
+            case .returnStmt:
+                break  // collected with every `return` below
+            default:
+                results.append(last)
+            }
+        }
+        func implicitResult(ofIf node: NodeID, depth: Int) {
+            guard depth < 8 else { return }
+            for arm in tree.children(node) {
+                if tree.kind(arm) == .codeBlock { implicitResult(of: arm, depth: depth + 1) }
+                else if tree.kind(arm) == .ifExpr { implicitResult(ofIf: arm, depth: depth + 1) }
+            }
+        }
+        implicitResult(of: body, depth: 0)
+        tree.walk(from: body) { n in
+            steps += 1
+            guard steps < 20_000 else { return false }
+            switch tree.kind(n) {
+            case .closureExpr, .functionDecl:
+                return false
+            case .returnStmt:
+                if let value = tree.children(n).first { results.append(value) }
+                return false
+            default:
+                return true
+            }
+        }
+        return results
     }
 
     /// Data known to be small: an array literal, a range, a slice of a few elements (`prefix(5)`), an

@@ -127,8 +127,52 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // A `static func` runs per call: only a `static let` is made once.
+            struct JournalRow: View {
+                let entry: Entry
+                var body: some View { Text(Self.time(entry.date)) }
+                static func time(_ date: Date) -> String {
+                    let formatter = ↓DateFormatter()
+                    formatter.dateFormat = "HH:mm:ss"
+                    return formatter.string(from: date)
+                }
+            }
+            """),
+            RuleExample("""
+            // A fetch handed the store's context, and a file read, once per row.
+            struct TrainingList: View {
+                @Environment(\\.modelContext) private var modelContext
+                let trainings: [Training]
+                var body: some View {
+                    List(trainings) { training in
+                        Text(Exercise.↓fetch(by: training.exerciseID, in: modelContext)?.name ?? "")
+                        Text(String(decoding: (try? ↓Data(contentsOf: training.notesURL)) ?? Data(), as: UTF8.self))
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Decoded once per key: the helper keeps the image in a cache.
+            final class AvatarCache {
+                static let shared = AvatarCache()
+                private let cache = NSCache<NSString, UIImage>()
+                func image(forKey key: String, data: Data) -> UIImage? {
+                    if let cached = cache.object(forKey: key as NSString) { return cached }
+                    guard let image = UIImage(data: data) else { return nil }
+                    cache.setObject(image, forKey: key as NSString)
+                    return image
+                }
+            }
+            struct Avatar: View {
+                let contact: Contact
+                var body: some View {
+                    Image(uiImage: AvatarCache.shared.image(forKey: contact.id, data: contact.photo) ?? UIImage())
+                }
+            }
+            """),
             RuleExample("""
             // A stored formatter of a view that no parent's `body` rebuilds (a scene's root): made once.
             // Its own state changing runs `body` again, not the view's initializer.
@@ -222,20 +266,31 @@ public struct ExpensiveWorkInBodyRule: Rule {
                   let receiver = call.receiver(in: tree), tree.dottedPath(receiver)?.first == "Bundle" {
             what = "`Bundle.\(tree.dottedPath(receiver)?.dropFirst().joined(separator: ".") ?? "main").\(name)(forResource:…)` searches the bundle's files"
             token = Int(tree[call.callee].mainToken)
-        } else if call.isMemberCall(in: tree), name == "fetch", let receiver = call.receiver(in: tree),
+        } else if call.isMemberCall(in: tree), name == "fetch" || name == "fetchCount", let receiver = call.receiver(in: tree),
                   let path = tree.dottedPath(receiver), let last = path.last, last.lowercased().hasSuffix("context") {
             // `modelContext.fetch(descriptor)`, `viewContext.fetch(request)`: a query of the store.
             what = "`\(path.joined(separator: ".")).fetch(…)` queries the store"
             token = Int(tree[call.callee].mainToken)
+        } else if call.isMemberCall(in: tree), name.hasPrefix("fetch"),
+                  let context = call.arguments.first(where: { Self.isStoreContext($0.value, in: tree) }) {
+            // `CustomExercise.fetch(by: id, in: modelContext)`: a fetch handed the store's context queries it.
+            let contextName = context.value.flatMap { tree.dottedPath(tree.unwrapped($0))?.joined(separator: ".") } ?? "context"
+            what = "`\(name)(…)`, handed the store's context `\(contextName)`, queries the store"
+            token = Int(tree[call.callee].mainToken)
         } else if !call.isMemberCall(in: tree), Self.imageDecoders.contains(name),
-                  call.arguments.contains(where: { $0.label == "data" || $0.label == "contentsOfFile" }) {
-            // `UIImage(data:)` decodes the image's bytes.
-            what = "`\(name)(\(call.arguments.first?.label ?? "data"):)` decodes an image"
+                  let label = call.arguments.first(where: { $0.label == "data" || $0.label == "contentsOfFile" || $0.label == "contentsOf" })?.label {
+            // `UIImage(data:)` decodes the image's bytes; `NSImage(contentsOf: url)` reads and decodes a file.
+            what = "`\(name)(\(label):)` \(label == "data" ? "decodes an image" : "reads and decodes an image file")"
+            token = Int(tree[call.callee].mainToken)
+        } else if !call.isMemberCall(in: tree), name == "Data" || name == "String",
+                  let label = call.arguments.first(where: { $0.label == "contentsOf" || $0.label == "contentsOfFile" })?.label {
+            // `Data(contentsOf: url)`, `String(contentsOfFile: path)`: a synchronous read of a file.
+            what = "`\(name)(\(label):)` reads a file"
             token = Int(tree[call.callee].mainToken)
         } else {
             return
         }
-        guard let place = Self.runsWithBody(node, in: file) else { return }
+        guard let place = Self.runsWithBody(node, in: file), !Self.isCached(node, in: file) else { return }
         report.report(token: token >= 0 ? token : Int(tree[node].firstToken),
                       "\(what) \(place.text): that work is repeated on every update, in the code SwiftUI needs to be fast",
                       evidence: place.evidence + (place.ownUpdates ? file.bodyUpdateEvidence(around: node) : []),
@@ -263,11 +318,15 @@ public struct ExpensiveWorkInBodyRule: Rule {
             case .variableDecl where !(file.parent(ancestor).map { tree.kind($0) == .memberBlock || tree.kind($0) == .ifConfigClause || tree.kind($0) == .sourceFile } ?? false):
                 continue  // a local `let` in a function or accessor
             case .variableDecl, .functionDecl:
-                guard !FileSummary.isStatic(tree, ancestor),
-                      !tree.children(ancestor, .modifier).contains(where: { tree.nameIs($0, "lazy") }),
+                guard !tree.children(ancestor, .modifier).contains(where: { tree.nameIs($0, "lazy") }),
                       let name = FileContext.memberName(ancestor, tree) else { return nil }
                 let isStored = tree.kind(ancestor) == .variableDecl
                     && !tree.children(ancestor, .patternBinding).contains(where: { tree.child($0, .accessorBlock) != nil })
+                if FileSummary.isStatic(tree, ancestor) {
+                    // A `static let` is made once; a `static func` or computed `static var` runs per call.
+                    guard !isStored else { return nil }
+                    return calledFromViewCode(name, declaration: ancestor, in: file)
+                }
                 guard let owner = file.enclosingType(ancestor) else {
                     // A free function, or a global computed variable, that view code calls.
                     guard !isStored else { return nil }
@@ -314,6 +373,37 @@ public struct ExpensiveWorkInBodyRule: Rule {
         guard let site = file.viewCodeRead(name, parameters: parameters) else { return nil }
         return ("in `\(name)`, which view code calls with every evaluation of its `body`",
                 [Evidence(.helper, site, "view code calls `\(name)` here")], false)
+    }
+
+    /// The work's declaration keeps its result in a cache (`cache.setObject(image, forKey: key)`,
+    /// `imageCache[key] = image`): it is done once per key, not with every evaluation.
+    static func isCached(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard let declaration = file.ancestors(node).first(where: { [.functionDecl, .variableDecl, .initializerDecl].contains(tree.kind($0)) }) else { return false }
+        var cached = false
+        var steps = 0
+        tree.walk(from: declaration) { n in
+            steps += 1
+            guard !cached, steps < 20_000 else { return false }
+            switch tree.kind(n) {
+            case .functionCallExpr:
+                if let call = file.call(n), call.isMemberCall(in: tree), call.name(in: tree) == "setObject" { cached = true }
+            case .infixOperatorExpr where tree.isAssignmentOperator(Int(tree[n].mainToken)):
+                if let target = tree.children(n).first, tree.kind(target) == .subscriptCallExpr,
+                   let base = tree.children(target).first, let path = tree.dottedPath(base),
+                   path.contains(where: { $0.lowercased().contains("cache") }) { cached = true }
+            default:
+                break
+            }
+            return !cached
+        }
+        return cached
+    }
+
+    /// A store's context handed to a call: `modelContext`, `viewContext`, `self.context`.
+    static func isStoreContext(_ value: NodeID?, in tree: SyntaxTree) -> Bool {
+        guard let value, let last = tree.dottedPath(tree.unwrapped(value))?.last else { return false }
+        return last == "context" || last.hasSuffix("Context")
     }
 
     /// The content closure of a `ForEach`/`List` itself.

@@ -258,6 +258,17 @@ public struct InlineForEachTransformRule: Rule {
     static func transformingMember(_ expression: NodeID, around node: NodeID, in file: FileContext) -> (name: String, spelled: String, transform: String, location: SourceRange)? {
         let tree = file.tree
         var id = tree.unwrapped(expression)
+        // `notifications().reversed()`, `Array(model.matches)`: a view or a copy of what the member returns.
+        for _ in 0..<4 {
+            guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { break }
+            if name == "reversed", call.arguments.isEmpty, let receiver = call.receiver(in: tree) {
+                id = tree.unwrapped(receiver)
+            } else if name == "Array", !call.isMemberCall(in: tree), call.arguments.count == 1, let inner = call.firstUnlabeled?.value {
+                id = tree.unwrapped(inner)
+            } else {
+                break
+            }
+        }
         if let call = CallExpr.at(id, in: tree) { id = tree.unwrapped(call.callee) }
         guard var path = tree.dottedPath(id), !path.isEmpty else { return nil }
         if path.first == "self" { path.removeFirst() }

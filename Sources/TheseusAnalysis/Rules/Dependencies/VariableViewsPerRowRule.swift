@@ -90,8 +90,50 @@ public struct VariableViewsPerRowRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // The row is a `@ViewBuilder` method of the view: a case of its `switch` may give no view.
+            struct Groups: View {
+                let groups: [Group]
+                let selecting: Bool
+                var body: some View {
+                    List(groups) { group in
+                        ↓row(for: group)
+                    }
+                }
+                @ViewBuilder
+                private func row(for group: Group) -> some View {
+                    switch selecting {
+                    case false:
+                        if let id = group.id {
+                            NavigationLink(group.name, value: id)
+                        }
+                    case true:
+                        Text(group.name)
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A row method whose cases each give one view.
+            struct Groups: View {
+                let groups: [Group]
+                let selecting: Bool
+                var body: some View {
+                    List(groups) { group in row(for: group) }
+                }
+                @ViewBuilder
+                private func row(for group: Group) -> some View {
+                    switch selecting {
+                    case false:
+                        if let id = group.id { NavigationLink(group.name, value: id) } else { Text(group.name) }
+                    case true:
+                        Text(group.name)
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // The property's `ForEach` goes in a lazy stack, which counts nothing ahead.
             struct Inbox: View {
@@ -202,14 +244,28 @@ public struct VariableViewsPerRowRule: Rule {
         } else {
             return
         }
+        let rows = forEach.name == container ? "rows of this `\(container)`" : "rows of this `\(forEach.name)` in a `\(container)`"
         // A handful of rows (an enum's cases, a literal) costs nothing to count.
         if InlineForEachTransformRule.isSmall(forEach.data, in: file) { return }
         let statements = tree.children(closure).filter { tree.kind($0) != .closureSignature }
         if let variable = Self.variablePart(statements, tree) {
             let (id, reason) = variable
             report.report(token: Int(tree[id].mainToken >= 0 ? tree[id].mainToken : tree[id].firstToken),
-                          "rows of this `\(forEach.name)` in a `\(container)` \(reason): SwiftUI must build every row to count them",
+                          "\(rows) \(reason): SwiftUI must build every row to count them",
                           help: "make each element produce exactly one view: wrap the row in a container, or give the `if` an `else`")
+            return
+        }
+        // A `@ViewBuilder` method of this view as the row (`rowView(for: group)`): the count is its body's.
+        if statements.count == 1, let call = CallExpr.at(statements[0], in: tree), let name = call.name(in: tree),
+           !call.isMemberCall(in: tree) || call.receiver(in: tree).map({ tree.identifierName(tree.unwrapped($0)) == "self" }) == true,
+           let owner = file.enclosingType(node)?.name,
+           // The type's declaration or an extension of it in this file (`private extension Groups { … }`).
+           let method = file.summary.types.lazy.filter({ $0.name == owner }).compactMap({ $0.member(name) }).first(where: { $0.kind == .function }),
+           ViewBuilderContext.declarationBuildsViews(method.node, in: tree), let block = tree.child(method.node, .codeBlock),
+           let (_, reason) = Self.variablePart(Array(tree.children(block)), tree) {
+            report.report(call.callee,
+                          "\(rows) are `\(name)(…)`, whose content \(Self.singular(reason)): SwiftUI must build every row to count them",
+                          help: "make `\(name)` produce exactly one view: give its `if` an `else` (an empty view), or wrap its content in a container")
             return
         }
         // One view of the project as the row, whose own `body` varies (WWDC23's conditional row, declared
@@ -218,13 +274,14 @@ public struct VariableViewsPerRowRule: Rule {
            !root.isMemberCall(in: tree), let name = root.name(in: tree), name.startsWithUppercase,
            let reason = file.type(named: name)?.bodyVaries {
             report.report(root.callee,
-                          "rows of this `\(forEach.name)` in a `\(container)` are `\(name)`, whose `body` \(Self.singular(reason)): SwiftUI must build every row to count them",
+                          "\(rows) are `\(name)`, whose `body` \(Self.singular(reason)): SwiftUI must build every row to count them",
                           help: "make `\(name).body` produce exactly one view: give its `if` an `else` (an empty view), or wrap it in a container")
         }
     }
 
     /// The statement that makes the number of views vary, and why.
-    static func variablePart(_ statements: [NodeID], _ tree: SyntaxTree) -> (NodeID, String)? {
+    static func variablePart(_ statements: [NodeID], _ tree: SyntaxTree, depth: Int = 0) -> (NodeID, String)? {
+        guard depth < 16 else { return nil }
         // Declarations (`let button = Button(…)`) build no view of the row by themselves.
         let statements = statements.filter { tree.kind($0) != .variableDecl && tree.kind($0) != .functionDecl }
         for statement in statements {
@@ -236,12 +293,22 @@ public struct VariableViewsPerRowRule: Rule {
                 if statements.count > 1 { return (statement, "mix fixed views with conditional ones") }
             case .switchExpr:
                 if statements.count > 1 { return (statement, "mix fixed views with a `switch`") }
+                // One `switch`: each case must give the same number of views.
+                var counts = Set<Int>()
+                for arm in tree.children(statement, .switchCase) {
+                    let armStatements = tree.children(arm).filter {
+                        !ConditionalModifier.isPattern($0, arm, tree) && tree.kind($0) != .variableDecl && tree.kind($0) != .functionDecl
+                    }
+                    if let found = variablePart(armStatements, tree, depth: depth + 1) { return found }
+                    counts.insert(armStatements.count)
+                }
+                if counts.count > 1 { return (statement, "give a different number of views in the cases of a `switch`") }
             case .functionCallExpr:
                 // `Group { if … }` is transparent: look inside.
                 if let name = ModifierChain(statement, in: tree).rootName(in: tree), Self.transparent.contains(name),
                    let call = CallExpr.at(ModifierChain(statement, in: tree).root, in: tree),
                    let inner = call.trailingClosures.first?.value, tree.kind(inner) == .closureExpr {
-                    if let found = Self.variablePart(Array(tree.children(inner)), tree) { return found }
+                    if let found = Self.variablePart(Array(tree.children(inner)), tree, depth: depth + 1) { return found }
                 }
             default:
                 break
