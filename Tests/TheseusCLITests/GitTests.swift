@@ -35,6 +35,61 @@ final class GitTests: XCTestCase {
         XCTAssertEqual(fix.files, [])
     }
 
+    /// A finding that the staged file owes to a committed one: the row type's `id` defaults to a fresh
+    /// `UUID()` (staged), and the view that rebuilds the rows and shows them in a `ForEach` is committed.
+    static let contactDetail = """
+    import SwiftUI
+
+    struct ContactDetail: View {
+        let contact: Contact
+
+        var sections: [ContactSection] {
+            [ContactSection(title: "Phone", value: contact.phone), ContactSection(title: "Mail", value: contact.mail)]
+        }
+
+        var body: some View {
+            List {
+                ForEach(sections) { section in
+                    LabeledContent(section.title, value: section.value)
+                }
+            }
+        }
+    }
+    """
+    static let contactSection = """
+    import Foundation
+
+    struct ContactSection: Identifiable {
+        var id = UUID()
+        var title: String
+        var value: String
+    }
+    """
+
+    func testStagedFilesAreLintedAgainstTheWholeProject() throws {
+        let box = try makeRepository()
+        try box.write("ContactDetail.swift", Self.contactDetail)
+        try box.git(["add", "ContactDetail.swift"])
+        try box.git(["commit", "-q", "--no-verify", "-m", "detail"])
+        try box.write("ContactSection.swift", Self.contactSection)
+        try box.git(["add", "ContactSection.swift"])
+
+        let staged = try box.theseus(["lint", "--staged", "--reporter", "json"])
+        let report = try JSONReport(staged.stdout)
+        XCTAssertEqual(report.files, ["ContactSection.swift"], staged.stderr)
+        XCTAssertEqual(report.rules, ["ephemeral_default_id"])
+        XCTAssertTrue(staged.stderr.contains("the other file of the project is read from the working tree"), staged.stderr)
+        // Named on the command line (what pre-commit passes): the same.
+        let named = try box.theseus(["lint", "ContactSection.swift", "--reporter", "json"])
+        XCTAssertEqual(try JSONReport(named.stdout).rules, ["ephemeral_default_id"], named.stderr)
+        // Only the named file in view: nothing shows the rows.
+        let alone = try box.theseus(["lint", "ContactSection.swift", "--no-project-index", "--reporter", "json"])
+        XCTAssertEqual(try JSONReport(alone.stdout).rules, [], alone.stderr)
+        // The committed file is not reported although it is read.
+        let detail = try box.theseus(["lint", "ContactDetail.swift", "--reporter", "json"])
+        XCTAssertEqual(try JSONReport(detail.stdout).files, [], detail.stderr)
+    }
+
     func testRenamedAndCopiedFilesAreIncludedAndDeletedOnesAreNot() throws {
         let box = try makeRepository()
         try box.write("Old.swift", Snippets.errorBug)

@@ -165,6 +165,44 @@ git reset --quiet --hard
 printf '\n// touched\n' >>Good.swift && git add Good.swift
 step "git commit of a change to Good.swift (the hook must let it through)" 0 git commit -m "good change"
 
+# 5. A finding the staged file owes to a committed one: pre-commit passes only the staged file's name,
+#    and the rest of the project still feeds the index (the row type's fresh `UUID()` id is shown by a
+#    `ForEach` over values a committed view rebuilds).
+mkdir -p Contacts
+cat >Contacts/ContactDetail.swift <<'SWIFT'
+import SwiftUI
+
+struct ContactDetail: View {
+    let card: ContactCard
+
+    var sections: [ContactSection] {
+        [ContactSection(title: "Phone", value: card.phone), ContactSection(title: "Mail", value: card.mail)]
+    }
+
+    var body: some View {
+        List {
+            ForEach(sections) { section in
+                LabeledContent(section.title, value: section.value)
+            }
+        }
+    }
+}
+SWIFT
+git add Contacts/ContactDetail.swift && git commit --quiet --no-verify -m "contact detail"
+cat >Contacts/ContactSection.swift <<'SWIFT'
+import Foundation
+
+struct ContactSection: Identifiable {
+    var id = UUID()
+    var title: String
+    var value: String
+}
+SWIFT
+git add Contacts/ContactSection.swift
+step "pre-commit run --verbose (only the staged Contacts/ContactSection.swift): a warning, reported" 0 "$pre_commit" run --verbose
+expect "ContactSection.swift:4:.*\[ephemeral_default_id\]" "the cross-file finding is shown for the staged file"
+step "git commit of Contacts/ContactSection.swift (a warning: the hook lets it through)" 0 git commit -m "contact section"
+
 echo "pre-commit first install, try-repo (clone, release build of theseus, first lint): ${first_install} s"
 echo "pre-commit first install, install-hooks from a configuration: ${config_install} s"
 finish

@@ -36,7 +36,8 @@ public struct FixSession {
         self.maxRounds = maxRounds
     }
 
-    public func run(_ inputs: [LintInput]) -> Outcome {
+    /// `context`: the rest of the project, for the index only (see `LintSession.lint(_:context:)`).
+    public func run(_ inputs: [LintInput], context: [LintInput] = []) -> Outcome {
         var inputs = inputs
         // Read every file once; a file that cannot be read is left to the lint, which reports it.
         for i in inputs.indices where inputs[i].contents == nil {
@@ -47,7 +48,7 @@ public struct FixSession {
         var fixesByRule = [[String: Int]](repeating: [:], count: inputs.count)
         var refused: [Int: String] = [:]
         var outcome = Outcome()
-        var lint = session.lint(inputs)
+        var lint = session.lint(inputs, context: context)
         outcome.initial = lint
         for round in 1 ... max(1, maxRounds) {
             outcome.rounds = round
@@ -74,7 +75,7 @@ public struct FixSession {
                 changed = true
             }
             if !changed { break }
-            lint = session.lint(inputs)
+            lint = session.lint(inputs, context: context)
         }
         outcome.final = lint
         for index in inputs.indices {

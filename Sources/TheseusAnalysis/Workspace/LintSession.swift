@@ -228,8 +228,26 @@ public struct LintSession: Sendable {
         !summary.helperCalls.isEmpty || summary.types.contains { $0.conformances.contains("View") }
     }
 
-    public func lint(_ inputs: [LintInput]) -> LintOutcome {
+    /// Lints `reported` against the index of `reported` and `context` together: the files of the rest of
+    /// the project (pre-commit's file names, `--staged`, an editor's `--stdin-path`) are summarised for
+    /// the index but neither linted nor reported, so a finding that one file owes to another is the same
+    /// as in a lint of the whole project. A context file also named in `reported` is reported.
+    public func lint(_ reported: [LintInput], context: [LintInput]) -> LintOutcome {
+        guard !context.isEmpty else { return lint(reported) }
+        let named = Set(reported.map(\.displayPath))
+        let others = context.filter { !named.contains($0.displayPath) }
+        return lint(reported + others, reportedCount: reported.count)
+    }
+
+    public func lint(_ inputs: [LintInput]) -> LintOutcome { lint(inputs, reportedCount: inputs.count) }
+
+    /// Ends the index key of a lint that read more files than it linted.
+    static let partialMark = "+partial"
+
+    /// The first `reportedCount` inputs are linted and reported; the others only feed the index.
+    func lint(_ inputs: [LintInput], reportedCount: Int) -> LintOutcome {
         Self.releaseQueue.sync {}  // the previous lint's results, if they are still being freed
+        let isPartial = reportedCount < inputs.count
         // Resolved here, once per file, rather than on the workers of both passes.
         let linters = inputs.map { linterForFile($0.path) }
         // With a cache, every file is hashed first: when nothing changed since the last run, its findings
@@ -247,19 +265,22 @@ public struct LintSession: Sendable {
                 }
             }
             hashed = files
-            let present = inputs.indices.compactMap { i -> (path: String, contentHash: String)? in
+            // Not when this run or the last one linted only some of the files it read: the records then
+            // cover only those, so "the same files as last time" says nothing about the index.
+            let present = (isPartial || cache.previousIndexKey.hasSuffix(Self.partialMark)) ? [] : inputs.indices.compactMap { i -> (path: String, contentHash: String)? in
                 guard case .success(let file) = files[i] else { return nil }
                 return (inputs[i].displayPath, file.hash)
             }
-            if cache.isUnchanged(present) {
+            if !present.isEmpty, cache.isUnchanged(present) {
                 var outcome = LintOutcome()
                 for (i, result) in files.enumerated() {
                     switch result {
                     case .failure(let failure):
-                        outcome.errors.append((inputs[i].displayPath, failure.description))
+                        if i < reportedCount { outcome.errors.append((inputs[i].displayPath, failure.description)) }
                     case .success(let file):
                         let record = cache.record(for: inputs[i].displayPath)!
                         cache.store(indexKey: cache.previousIndexKey, path: inputs[i].displayPath, record: record)
+                        guard i < reportedCount else { continue }
                         outcome.filesLinted += 1
                         outcome.bytes += file.bytes
                         outcome.lines += file.lines
@@ -292,6 +313,11 @@ public struct LintSession: Sendable {
                 cache?.store(summary: summary, semanticHash: semanticHash, contentHash: key)
                 // A view most likely uses a type another file declares, and then pass 2 lints it against the index
                 // anyway: with its tree kept, it is linted there only, once.
+                // A file of the context is only summarised.
+                if i >= reportedCount {
+                    return Scanned(contentHash: hash, lines: lines, byteCount: bytes.count, summary: summary,
+                                   semanticHash: semanticHash, withoutProject: nil)
+                }
                 if !lintsInPassOne || Self.likelyLintedAgainstIndex(summary), budget.take(tree.estimatedBytes) {
                     keptTrees.keep(tree, for: i)
                     return Scanned(contentHash: hash, lines: lines, byteCount: bytes.count, summary: summary,
@@ -311,7 +337,7 @@ public struct LintSession: Sendable {
                                                                 { ProjectDefiners(passOne.scanned.map { try? $0.get().summary }) })
         betweenPasses?()
         // The cache key of the index: only worth computing when there is a cache.
-        let indexKey = cache == nil ? "" : StableHash.of(passOne.scanned.compactMap { try? $0.get().semanticHash })
+        let indexKey = cache == nil ? "" : StableHash.of(passOne.scanned.compactMap { try? $0.get().semanticHash }) + (isPartial ? Self.partialMark : "")
         // Pass 2's workers take the files that are linted again first, the largest first, so that no large
         // file is left for last while the other workers are idle.
         let costs = passOne.scanned.indices.map { passOne.passTwoCost($0) }
@@ -329,6 +355,8 @@ public struct LintSession: Sendable {
                 cache.store(indexKey: indexKey, path: path, record: record)
                 return .success((record.findings, false))
             }
+            // A file of the context: in the index, not linted.
+            guard i < reportedCount else { return nil }
             let findings: [Finding]
             var again = false
             if let (withoutProject, lookups) = file.withoutProject, !definers.anyDefinedElsewhere(lookups, than: i) {
@@ -352,7 +380,7 @@ public struct LintSession: Sendable {
             return .success((findings, again))
         }
         var outcome = LintOutcome()
-        for (i, result) in passOne.scanned.enumerated() {
+        for (i, result) in passOne.scanned.enumerated() where i < reportedCount {
             switch result {
             case .failure(let failure):
                 outcome.errors.append((inputs[i].displayPath, failure.description))

@@ -31,6 +31,8 @@ enum TheseusCommandLine {
       --write-baseline FILE  record the current findings in FILE
       --stdin-path PATH   lint standard input, reported as PATH
       --staged            lint the staged contents of the staged .swift files (git)
+      --no-project-index  with named files, --staged or --stdin-path, do not read the rest of the project
+                          (by default it feeds the index: the configuration's folder, else the git top folder)
       --no-cache          do not read or write the result cache
       --cache-path DIR    keep the result cache in DIR (default: $XDG_CACHE_HOME/theseus or ~/.cache/theseus)
       --fix               apply the safe fixes in place, then report what is left

@@ -29,11 +29,13 @@ enum LintCommand {
         var fix = false
         var unsafeFixes = false
         var diff = false
+        /// Off with `--no-project-index`: named files are linted against an index of themselves only.
+        var usesProjectIndex = true
     }
 
     static let optionNames = ["--config", "--reporter", "--output", "--strict", "--only-rule", "--min-confidence", "--jobs", "--quiet", "--help",
                               "--baseline", "--write-baseline", "--stdin-path", "--staged", "--no-cache", "--cache-path",
-                              "--fix", "--unsafe-fixes", "--diff"]
+                              "--fix", "--unsafe-fixes", "--diff", "--no-project-index"]
 
     static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
@@ -74,6 +76,7 @@ enum LintCommand {
                 case "--fix": options.fix = true
                 case "--unsafe-fixes": options.unsafeFixes = true
                 case "--diff": options.diff = true
+                case "--no-project-index": options.usesProjectIndex = false
                 default:
                     throw UsageError("unknown option \(name)" + ArgumentScanner.suggestion(for: name, among: optionNames))
                 }
@@ -100,6 +103,7 @@ enum LintCommand {
         let options = try parse(arguments)
         let cwd = FileManager.default.currentDirectoryPath
         let configuration: Configuration
+        var configurationFound = true
         do {
             if let path = options.configPath {
                 guard FileManager.default.fileExists(atPath: path) else { throw UsageError("no such configuration file: \(path)") }
@@ -107,6 +111,7 @@ enum LintCommand {
             } else if let found = Configuration.find(from: cwd) {
                 configuration = try Configuration.load(path: found)
             } else {
+                configurationFound = false
                 configuration = Configuration(rootDirectory: cwd)
             }
         } catch let error as ConfigurationError {
@@ -163,6 +168,21 @@ enum LintCommand {
             return false
         }
 
+        // Some files of a project named (pre-commit's file names, `--staged`, an editor's `--stdin-path`):
+        // the rest of the project feeds the index, so that a finding one file owes to another is reported.
+        var context: [LintInput] = []
+        if options.usesProjectIndex, options.stdinPath != nil || options.staged || !options.paths.isEmpty,
+           let root = projectRoot(configured: configurationFound ? configuration.rootDirectory : nil, workingDirectory: cwd) {
+            let found = SourceDiscovery().discover([root])
+            let named = Set(inputs.map(\.displayPath))
+            context = found.files.filter { !configurations.excludes($0, foundInFolderWalk: true) }
+                .map { LintInput(path: $0, rawPath: found.rawPaths[$0]) }.filter { !named.contains($0.displayPath) }
+            if options.staged, !context.isEmpty, !options.quiet {
+                let others = context.count == 1 ? "the other file of the project is" : "the other \(context.count) files of the project are"
+                writeStandardError("theseus: note: the staged files are linted as staged; \(others) read from the working tree\n")
+            }
+        }
+
         let start = Date()
         var cache: ResultCache?
         if options.useCache && options.stdinPath == nil && !options.staged {
@@ -176,12 +196,12 @@ enum LintCommand {
         session.freesResultsInBackground = !(options.fix || options.diff)
         var outcome: LintOutcome
         if options.fix || options.diff {
-            switch applyFixes(inputs, session: session, options: options) {
+            switch applyFixes(inputs, context: context, session: session, options: options) {
             case .diff(let status): return status
             case .fixed(let final): outcome = final
             }
         } else {
-            outcome = session.lint(inputs)
+            outcome = session.lint(inputs, context: context)
         }
         if let cache {
             do { try cache.save() } catch {
@@ -260,7 +280,7 @@ enum LintCommand {
     /// `--diff`: the unified diff of every file `--fix` would change, on standard output (exit 1 when there
     /// is one). `--fix`: the fixed files written (each only if it still holds the bytes that were read),
     /// a summary on standard error, and the lint of the fixed files to report what is left.
-    static func applyFixes(_ inputs: [LintInput], session: LintSession, options: Options) -> FixResult {
+    static func applyFixes(_ inputs: [LintInput], context: [LintInput], session: LintSession, options: Options) -> FixResult {
         let inputs = inputs
         // `--staged`: the index is linted; a working-tree file is fixed only when it holds the same bytes.
         var stagedMismatch = Set<String>()
@@ -270,7 +290,7 @@ enum LintCommand {
                 if onDisk != inputs[i].contents { stagedMismatch.insert(inputs[i].displayPath) }
             }
         }
-        let outcome = FixSession(session: session, includesUnsafe: options.unsafeFixes).run(inputs)
+        let outcome = FixSession(session: session, includesUnsafe: options.unsafeFixes).run(inputs, context: context)
         for refusal in outcome.refused { writeStandardError("theseus: error: \(refusal.path): \(refusal.message)\n") }
         if options.diff {
             var text = ""
@@ -315,6 +335,15 @@ enum LintCommand {
             writeStandardError("theseus: fixed \(fixes) finding\(fixes == 1 ? "" : "s") in \(written) file\(written == 1 ? "" : "s")\(rules.isEmpty ? "" : " (\(rules))")\n")
         }
         return .fixed(final)
+    }
+
+    /// The folder of the project around the linted files: the configuration's, else the git work tree's
+    /// top folder; nil outside both (the named files are then the whole project).
+    static func projectRoot(configured: String?, workingDirectory: String) -> String? {
+        if let configured { return configured }
+        guard let top = try? Git.run(["rev-parse", "--show-toplevel"], in: workingDirectory) else { return nil }
+        let path = String(decoding: top, as: UTF8.self).trimmingCharacters(in: .newlines)
+        return path.isEmpty ? nil : path
     }
 
     /// The running binary's size and modification time: a rebuilt Theseus (new rules, same version

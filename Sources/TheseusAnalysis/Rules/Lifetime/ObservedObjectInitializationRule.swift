@@ -9,7 +9,7 @@ public struct ObservedObjectInitializationRule: Rule {
         kind: .lifetime,
         severity: .error,
         precision: .veryHigh,
-        summary: "An `@ObservedObject` given a freshly created object, by its own initializer or by a parent's `body`",
+        summary: "An `@ObservedObject`, or an `@Observable` object held without `@State`, given a freshly created object by its own initializer or by a parent's `body`",
         rationale: """
         `@ObservedObject` does not own its object: the view only watches what it is given. WWDC21 "Demystify \
         SwiftUI" (the lifetime section) and WWDC23 "Demystify SwiftUI performance" explain that view values \
@@ -17,7 +17,10 @@ public struct ObservedObjectInitializationRule: Rule {
         An `@ObservedObject var model = Model()` therefore creates a new model every time the view value is \
         recreated, and a parent that writes `Child(model: Model())` in its `body` hands the child a new \
         object on every update: the child's data resets and every observer is rebuilt. `@StateObject` is the \
-        wrapper that ties an object's lifetime to the view's identity.
+        wrapper that ties an object's lifetime to the view's identity. With the Observation framework the \
+        same holds for an `@Observable` class: only `@State` owns it, and a view that keeps one in a plain \
+        stored property or in `@Bindable` (`let model = Model()`, `Detail(model: Model())` in a parent's \
+        `body`) gets a new object every time its value is made.
 
         The rule reports `@ObservedObject var model = Model()` (or `: Model = .init()`), an initializer that \
         assigns a new object (`self.model = Model()`, `_model = ObservedObject(wrappedValue: Model())`), the \
@@ -28,7 +31,8 @@ public struct ObservedObjectInitializationRule: Rule {
         that creates the object has state the user changes.
         """,
         fix: """
-        Own the object with `@StateObject` (`@StateObject private var model = Model()`), or create it once in \
+        Own the object with `@StateObject` (`@StateObject private var model = Model()`; `@State` for an \
+        `@Observable` class), or create it once in \
         an owner that outlives the view (a parent's `@StateObject`, the app) and pass that instance down.
         """,
         triggering: [
@@ -178,8 +182,47 @@ public struct ObservedObjectInitializationRule: Rule {
                 func reset() { isOn = false }
             }
             """)]),
+            RuleExample("""
+            // The Observation framework: a view holds an `@Observable` object without owning it unless it
+            // is `@State`; made in a stored property, in `init` or by a parent's `body`, it is new each time.
+            @Observable final class Panel {
+                var rows: [String] = []
+                func load() { rows = ["a"] }
+            }
+            struct PanelView: View {
+                let panel = ↓Panel()
+                var body: some View { List(panel.rows, id: \\.self) { Text($0) } }
+            }
+            struct Summary: View {
+                let panel: Panel
+                var body: some View { Text("\\(panel.rows.count)") }
+            }
+            struct Shell: View {
+                @State private var tab = 0
+                var body: some View {
+                    PanelView()
+                    Summary(panel: ↓Panel())
+                    Button("Next") { tab += 1 }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Owned with `@State`, and that instance passed down.
+            @Observable final class Panel {
+                var rows: [String] = []
+                func load() { rows = ["a"] }
+            }
+            struct Summary: View {
+                let panel: Panel
+                var body: some View { Text("\\(panel.rows.count)") }
+            }
+            struct Shell: View {
+                @State private var panel = Panel()
+                var body: some View { Summary(panel: panel) }
+            }
+            """),
             RuleExample("""
             final class Palette: ObservableObject {
                 @Published var selected = 0
@@ -307,19 +350,34 @@ public struct ObservedObjectInitializationRule: Rule {
             return
         }
         if tree.kind(node) == .variableDecl {
-            // `@ObservedObject var model = Model()` (or `var model: Model = .init()`) on a member of a view.
-            guard tree.children(node, .attribute).contains(where: { tree.nameIs($0, "ObservedObject") }),
-                  let owner = file.enclosingType(node), let rebuilt = Self.rebuilt(owner, in: file) else { return }
-            for binding in tree.children(node, .patternBinding) {
+            // `@ObservedObject var model = Model()` (or `var model: Model = .init()`) on a member of a view;
+            // `@Bindable var model = Model()` or a plain `let model = Model()` of an `@Observable` class.
+            let wrappers = tree.children(node, .attribute).compactMap { tree.name($0) }
+            let observed = wrappers.contains("ObservedObject")
+            guard observed || wrappers.isEmpty || wrappers == ["Bindable"],
+                  tree.children(node, .modifier).allSatisfy({ !["static", "lazy"].contains(tree.name($0) ?? "") }) else { return }
+            // A member of the type, not a local of a function or an initializer.
+            guard let parent = file.parent(node), tree.kind(parent) == .memberBlock || tree.kind(parent) == .ifConfigClause else { return }
+            // Most stored properties make no object: told from the tree before any lookup.
+            if !observed, !tree.children(node, .patternBinding).contains(where: { binding in
+                tree.child(binding, .initializerClause).flatMap { tree.children($0).first }
+                    .map { FileSummary.constructedType($0, in: tree) != nil || isImplicitInit($0, tree) } ?? false
+            }) { return }
+            guard let owner = file.enclosingType(node), let rebuilt = Self.rebuilt(owner, in: file) else { return }
+            for binding in tree.children(node, .patternBinding) where tree.child(binding, .accessorBlock) == nil {
                 guard let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }) else { continue }
                 let annotated = tree.child(binding, .typeAnnotation).flatMap { tree.children($0).first }.map { tree.compactText($0) }
                 guard let type = FileSummary.constructedType(value, in: tree)
                         ?? (isImplicitInit(value, tree) ? annotated.flatMap(ElementType.simpleName) : nil),
+                      observed || Self.isObservableMacroClass(type, in: file),
                       let state = Self.modelState(of: type, in: file) else { continue }
-                report.report(value, "`@ObservedObject` creates its own `\(type)`: every time a parent rebuilds the view value, it gets a new object, and the object's state starts over",
+                let name = tree.children(binding).first.flatMap { tree.name($0) } ?? "model"
+                report.report(value, observed
+                              ? "`@ObservedObject` creates its own `\(type)`: every time a parent rebuilds the view value, it gets a new object, and the object's state starts over"
+                              : "`\(name)` holds a new `\(type)` (an `@Observable` object) that the view does not own\(wrappers.isEmpty ? "" : " (`@Bindable` only watches it)"): every time a parent rebuilds the view value, it gets a new object, and the object's state starts over",
                               evidence: Stability.ordered(rebuilt + state + file.bodyUpdateEvidence(around: node)),
-                              help: "own the object with `@StateObject private var` instead",
-                              fix: Self.stateObjectFix(node, in: tree))
+                              help: observed ? "own the object with `@StateObject private var` instead" : "own the object with `@State private var \(name) = \(type)(…)`, or take it from the parent",
+                              fix: observed ? Self.stateObjectFix(node, in: tree) : nil)
             }
             return
         }
@@ -353,15 +411,19 @@ public struct ObservedObjectInitializationRule: Rule {
                   let member = childDeclarations.lazy.compactMap({ $0.member(label) }).first
                     ?? childDeclarations.lazy.flatMap(\.inputs).first(where: { $0.label == label })
                         .flatMap({ input in childDeclarations.lazy.compactMap { $0.member(input.property) }.first }),
-                  member.wrappers.contains("ObservedObject") else { continue }
+                  Self.isUnowned(member) else { continue }
             let created = FileSummary.constructedType(createdNode, in: tree)
                 ?? (isImplicitInit(createdNode, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil)
-            guard let type = created, let state = Self.modelState(of: type, in: file) else { continue }
+            guard let type = created, member.wrappers.contains("ObservedObject") || Self.isObservableMacroClass(type, in: file),
+                  let state = Self.modelState(of: type, in: file) else { continue }
+            let what = member.wrappers.contains("ObservedObject") ? "an `@ObservedObject`"
+                : member.wrappers.contains("Bindable") ? "`@Bindable`, which watches an object without owning it"
+                : "a plain property, which holds the object without owning it"
             // A local or a computed property that makes the object: where it is made, too.
             let made = through.map { [Evidence(.rebuilt, file.location(tree.range(createdNode)), "`\($0)` is a new `\(type)`, made here every time this code runs")] } ?? []
             report.report(value,
-                          "`\(child).\(label)` is an `@ObservedObject`, but this `body` passes it a new `\(type)` every time it runs: the child's object, and its state, start over each time",
-                          evidence: Stability.ordered(file.bodyUpdateEvidence(around: node) + made + [Evidence(.model, member.location, "`\(label)` is an `@ObservedObject` of `\(child)`")] + state),
+                          "`\(child).\(label)` is \(what), but this `body` passes it a new `\(type)` every time it runs: the child's object, and its state, start over each time",
+                          evidence: Stability.ordered(file.bodyUpdateEvidence(around: node) + made + [Evidence(.model, member.location, "`\(label)` of `\(child)` is \(what)")] + state),
                           help: "create the object once — a `@StateObject` here, or in the child — and pass that instance")
         }
     }
@@ -373,10 +435,10 @@ public struct ObservedObjectInitializationRule: Rule {
         let tree = file.tree
         guard let owner = file.enclosingType(node) else { return }
         // Member by member, in place: a type with many extensions would otherwise be copied whole for each initializer.
-        var observed = owner.members.filter { $0.wrappers.contains("ObservedObject") }
+        var observed = owner.members.filter { Self.isUnowned($0) }
         let declarations = file.declarations(of: owner.name)
         for i in declarations.indices {
-            for member in declarations[i].members where member.wrappers.contains("ObservedObject") { observed.append(member) }
+            for member in declarations[i].members where Self.isUnowned(member) { observed.append(member) }
         }
         guard !observed.isEmpty else { return }
         let rebuilt: [Evidence]
@@ -394,12 +456,31 @@ public struct ObservedObjectInitializationRule: Rule {
             let value = assignment.throughWrapper ? assignment.wrappedValue(tree) : assignment.value
             guard let type = FileSummary.constructedType(value, in: tree)
                     ?? (isImplicitInit(value, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil),
+                  member.wrappers.contains("ObservedObject") || Self.isObservableMacroClass(type, in: file),
                   let state = Self.modelState(of: type, in: file) else { continue }
             let name = assignment.property
-            report.report(value, "`\(name)` is an `@ObservedObject`, but the initializer gives it a new `\(type)`: every time the view value is created again, it gets a new object, and the object's state starts over",
+            let observedObject = member.wrappers.contains("ObservedObject")
+            report.report(value, observedObject
+                          ? "`\(name)` is an `@ObservedObject`, but the initializer gives it a new `\(type)`: every time the view value is created again, it gets a new object, and the object's state starts over"
+                          : "`\(name)` does not own the `@Observable` object the initializer gives it, a new `\(type)`: every time the view value is created again, it gets a new object, and the object's state starts over",
                           evidence: Stability.ordered(rebuilt + state),
-                          help: "own the object with `@StateObject` (`_\(name) = StateObject(wrappedValue: \(type)(…))`), or take it from the parent")
+                          help: observedObject
+                            ? "own the object with `@StateObject` (`_\(name) = StateObject(wrappedValue: \(type)(…))`), or take it from the parent"
+                            : "own the object with `@State` (`_\(name) = State(initialValue: \(type)(…))`), or take it from the parent")
         }
+    }
+
+    /// A property that watches an object without owning it: `@ObservedObject`, `@Bindable`, or a stored
+    /// property with no wrapper (which holds an `@Observable` object without owning it).
+    static func isUnowned(_ member: MemberInfo) -> Bool {
+        guard member.kind == .property, !member.isStatic, !member.isComputed else { return false }
+        return member.wrappers.contains("ObservedObject") || member.wrappers == ["Bindable"] || member.wrappers.isEmpty
+    }
+
+    /// A class of the project declared `@Observable` (the Observation framework): held without `@State`,
+    /// a view does not own it.
+    static func isObservableMacroClass(_ type: String, in file: FileContext) -> Bool {
+        file.declarations(of: type).contains { $0.kind == .classDecl && $0.attributes.contains("Observable") }
     }
 
     /// What a new instance of the model loses: nil for a model of the project with nothing that changes
