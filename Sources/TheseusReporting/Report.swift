@@ -37,9 +37,12 @@ public struct LintReport: Sendable {
 /// How to render: colour (only on a terminal without `NO_COLOR`, decided by the caller).
 public struct ReportOptions: Sendable {
     public var color: Bool
+    /// The folder relative paths are relative to, for reporters that print absolute ones (`xcode`).
+    public var workingDirectory: String?
 
-    public init(color: Bool = false) {
+    public init(color: Bool = false, workingDirectory: String? = nil) {
         self.color = color
+        self.workingDirectory = workingDirectory
     }
 }
 

@@ -32,7 +32,7 @@ public enum TextReporter: Reporter {
     }
 
     static func block(for finding: Finding, color: Bool) -> String {
-        var out = XcodeReporter.line(for: finding, color: color) + "\n"
+        var out = XcodeReporter.line(for: finding, color: color, word: finding.severity.rawValue) + "\n"
         let number = String(finding.range.startLine)
         let gutter = String(repeating: " ", count: number.count)
         let line = SourceLine(finding.lineText)
@@ -53,7 +53,9 @@ public enum TextReporter: Reporter {
         // A fix `--fix` can apply: what it does, and which option applies it.
         if let fix = finding.fix, !fix.edits.isEmpty {
             let how = fix.applicability == .safe ? "`--fix` applies it" : "unsafe, `--fix --unsafe-fixes` applies it: \(fix.unsafeReason ?? "it may change more than the bug")"
-            out += gutter + " " + labelled("fix", TerminalSafety.escape("\(fix.description) (\(how))"), color: color) + "\n"
+            // A description that quotes code over several lines is printed over several lines, indented.
+            let lines = "\(fix.description) (\(how))".split(separator: "\n", omittingEmptySubsequences: false).map { TerminalSafety.escape(String($0)) }
+            out += gutter + " " + labelled("fix", lines.joined(separator: "\n" + gutter + "        "), color: color) + "\n"
         }
         return out
     }

@@ -6,33 +6,42 @@
 public enum XcodeReporter: Reporter {
     public static let name = "xcode"
 
+    /// Paths are absolute (`ReportOptions.workingDirectory` before a relative one): Xcode opens a
+    /// build phase's diagnostics from wherever its build runs, not from the project's folder.
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         var out = ""
+        let absolute = { (path: String) in absolutePath(path, in: options.workingDirectory) }
         for finding in report.findings {
-            out += line(for: finding, color: options.color) + "\n"
+            out += line(for: finding, color: options.color, path: absolute) + "\n"
         }
         for error in report.errors {
-            out += line(for: error, color: options.color) + "\n"
+            out += line(for: error, color: options.color, path: absolute) + "\n"
         }
         return out
     }
 
+    static func absolutePath(_ path: String, in folder: String?) -> String {
+        guard !path.hasPrefix("/"), let folder, !folder.isEmpty else { return path }
+        return (folder.hasSuffix("/") ? folder : folder + "/") + path
+    }
+
     /// A file that could not be linted, as a diagnostic at its first line (so it is in the report too,
     /// not only on standard error).
-    static func line(for error: FileError, color: Bool) -> String {
-        let location = "\(displayPath(error.path)):1:1:"
+    static func line(for error: FileError, color: Bool, path: (String) -> String = { $0 }) -> String {
+        let location = "\(displayPath(path(error.path))):1:1:"
         let message = TerminalSafety.escape(error.message)
         guard color else { return "\(location) error: \(message)" }
         return "\(location) \(ANSI.severity(.error, "error:")) \(ANSI.bold(message))"
     }
 
     /// The diagnostic line of one finding (without a newline); the `text` reporter starts with it too.
-    static func line(for finding: Finding, color: Bool) -> String {
-        let path = displayPath(finding.path)
+    /// `word`: the severity's word (Xcode knows `note`; the `text` reporter says `info`, as the summary does).
+    static func line(for finding: Finding, color: Bool, path: (String) -> String = { $0 }, word: String? = nil) -> String {
+        let path = displayPath(path(finding.path))
         let message = TerminalSafety.escape(finding.message)
         let rule = TerminalSafety.escape(finding.ruleID)
         let location = "\(path):\(finding.range.startLine):\(finding.range.startColumn):"
-        let word = finding.severity.diagnosticWord + ":"
+        let word = (word ?? finding.severity.diagnosticWord) + ":"
         guard color else { return "\(location) \(word) \(message) [\(rule)]" }
         return "\(location) \(ANSI.severity(finding.severity, word)) \(ANSI.bold(message)) [\(rule)]"
     }

@@ -38,6 +38,12 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(ids("let s = \"// theseus:disable:next unstable_view_id\"\nlet a = x.task(id: UUID()) {}"), ["2:unstable_view_id"])
     }
 
+    func testAMisspeltDirectiveIsReportedAndPreviousLinesCanBeSuppressed() {
+        XCTAssertEqual(ids("// theseus:disabel:next unstable_view_id\nlet a = x.task(id: UUID()) {}"), ["1:unused_suppression", "2:unstable_view_id"])
+        XCTAssertEqual(ids("let a = x.task(id: UUID()) {}\n// theseus:disable:previous unstable_view_id"), [])
+        XCTAssertEqual(ids("let a = x.task(id: UUID()) {}\n\n// theseus:disable:previous unstable_view_id"), ["1:unstable_view_id", "3:unused_suppression"])
+    }
+
     func testOtherCommentsAreNotDirectives() {
         XCTAssertEqual(ids("// theseus: a linter\n// see theseus:disabled docs\nlet a = x.task(id: UUID()) {}"), ["3:unstable_view_id"])
     }

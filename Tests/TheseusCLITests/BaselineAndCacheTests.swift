@@ -26,7 +26,7 @@ final class BaselineTests: XCTestCase {
         let fresh = try box.theseus(["--no-cache", "--baseline", "b.json", "--reporter", "xcode"])
         XCTAssertEqual(fresh.status, 1)
         XCTAssertEqual(xcodeLines(fresh).count, 1)
-        XCTAssertTrue(fresh.stdout.hasPrefix("B.swift:1:51: error: "), fresh.stdout)
+        XCTAssertTrue(box.relative(fresh.stdout).hasPrefix("B.swift:1:51: error: "), fresh.stdout)
     }
 
     func testBaselineCountsIdenticalFindings() throws {

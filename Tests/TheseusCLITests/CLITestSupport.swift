@@ -58,6 +58,13 @@ struct RunResult {
 final class Sandbox {
     let root: URL
     let work: URL
+
+    /// Output with the working folder's absolute path taken off (the `xcode` reporter prints absolute paths).
+    func relative(_ text: String) -> String {
+        var out = text
+        for folder in Set([work.path, work.resolvingSymlinksInPath().path]) { out = out.replacingOccurrences(of: folder + "/", with: "") }
+        return out
+    }
     let xdg: URL
     let outside: URL
 

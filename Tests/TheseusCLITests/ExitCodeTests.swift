@@ -17,7 +17,7 @@ final class ExitCodeTests: XCTestCase {
         try box.write("P.swift", Snippets.errorBug)
         let result = try box.theseus(["--no-cache", "--reporter", "xcode"])
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertEqual(result.stdout.split(separator: "\n").first.map(String.init),
+        XCTAssertEqual(box.relative(result.stdout).split(separator: "\n").first.map(String.init),
                        "P.swift:1:51: error: `id` of `P` returns a new `UUID()` whenever this is reached: wherever SwiftUI identifies the values by `id` (`ForEach`, `List`, `sheet(item:)`), each update gives them a new identity, so rows are removed and inserted again with any state they hold, and a sheet is presented again (this `List` identifies its rows by their id) [unstable_identifiable_id]")
     }
 

@@ -111,7 +111,7 @@ final class NestedConfigurationCLITests: XCTestCase {
         try box.write("Feature/.theseus.yml", "\nreporter: json\n")
         try box.write("Feature/F.swift", Snippets.errorBug)
         let result = try box.theseus(["--no-cache"])
-        XCTAssertTrue(result.stdout.hasPrefix("Feature/F.swift:1:51: error: "), result.stdout)
+        XCTAssertTrue(box.relative(result.stdout).hasPrefix("Feature/F.swift:1:51: error: "), result.stdout)
         XCTAssertTrue(result.stderr.contains("theseus: warning: Feature/.theseus.yml:2: `reporter` applies to the whole run"), result.stderr)
     }
 

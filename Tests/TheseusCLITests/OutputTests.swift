@@ -106,7 +106,7 @@ final class OutputTests: XCTestCase {
         try box.write("Sources/V.swift", Snippets.clean)
         let result = try box.theseus(["--stdin-path", "Sources/V.swift", "--reporter", "xcode"], stdin: Data(Snippets.errorBug.utf8))
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(result.stdout.hasPrefix("Sources/V.swift:1:51: error: "), result.stdout)
+        XCTAssertTrue(box.relative(result.stdout).hasPrefix("Sources/V.swift:1:51: error: "), result.stdout)
         XCTAssertEqual(result.stdout.split(separator: "\n").count, 1)
 
         let absolute = box.outside.appendingPathComponent("Other.swift").path

@@ -30,7 +30,7 @@ final class SnapshotTests: XCTestCase {
           = note: Sources/App/PetList.swift:12:9: the rebuilt values are fed to this `ForEach`
           = help: Give `Pet` an id that comes with its data.
 
-        Sources/Model/Pet.swift:7:1: note: `theseus:disable:next any_view` suppresses nothing [unused_suppression]
+        Sources/Model/Pet.swift:7:1: info: `theseus:disable:next any_view` suppresses nothing [unused_suppression]
         7 | // theseus:disable:next any_view
           | ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
           = confidence: medium

@@ -52,6 +52,6 @@ final class TextReporterTests: XCTestCase {
     func testFindingWithoutSourceLine() {
         let finding = ReportFixtures.finding("any_view", .info, "m", path: "A.swift", line: 1, column: 1, endColumn: 1, lineText: "")
         XCTAssertEqual(TextReporter.render(LintReport(findings: [finding], filesLinted: 1, rules: [], toolVersion: "0"), options: ReportOptions()),
-                       "A.swift:1:1: note: m [any_view]\n  = confidence: medium\n")
+                       "A.swift:1:1: info: m [any_view]\n  = confidence: medium\n")
     }
 }

@@ -101,6 +101,11 @@ public struct Configuration: Sendable {
         func fail(_ line: Int, _ message: String) -> ConfigurationError { ConfigurationError(path: path, line: line, message: message) }
         func ruleList(_ node: YAMLNode, _ key: String) throws -> [String] {
             guard let list = node.stringList else { throw fail(node.line, "`\(key)` must be a list of rule ids") }
+            // `all`: every rule (an audit: `opt_in_rules: [all]`, `only_rules: [all]`).
+            if list.contains("all") {
+                guard key != "disabled_rules" else { throw fail(node.line, "`all` cannot be disabled: use `only_rules` to pick rules") }
+                return RuleRegistry.ids
+            }
             return try list.map { id in
                 guard let canonical = RuleRegistry.canonicalID(id) else {
                     throw fail(node.line, "unknown rule `\(id)` in `\(key)`" + hint(id, ruleIDs))
@@ -156,8 +161,15 @@ public struct Configuration: Sendable {
     static func ruleSettings(_ node: YAMLNode, for rule: RuleDescription, path: String) throws -> (Severity?, RuleOptions) {
         func fail(_ line: Int, _ message: String) -> ConfigurationError { ConfigurationError(path: path, line: line, message: message) }
         if node.isNull { return (nil, RuleOptions()) }
+        // SwiftLint's short form: `any_view: error`.
+        if let text = node.string {
+            guard let severity = Severity(rawValue: text) else {
+                throw fail(node.line, "`\(rule.id)` must be a severity (error, warning or info) or a mapping (`severity: warning` and the rule's options)")
+            }
+            return (severity, RuleOptions())
+        }
         guard let mapping = node.mapping else {
-            throw fail(node.line, "`\(rule.id)` must be a mapping (`severity: warning` and the rule's options)")
+            throw fail(node.line, "`\(rule.id)` must be a severity (error, warning or info) or a mapping (`severity: warning` and the rule's options)")
         }
         var severity: Severity?
         var options = RuleOptions()

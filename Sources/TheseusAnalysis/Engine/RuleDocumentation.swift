@@ -83,13 +83,14 @@ public enum RuleDocumentation {
 
     /// `theseus rules`: one line per rule.
     public static func listing(enabled: Set<String>? = nil) -> String {
-        let width = rules.map(\.id.count).max() ?? 0
-        var out = ""
+        let width = max(rules.map(\.id.count).max() ?? 0, 4)
+        // Column headers: `on` by default, `opt` in (opt_in_rules); the measured precision level.
+        var out = "RULE".padding(toLength: width, withPad: " ", startingAt: 0) + "  SEVERITY  DEFAULT  PRECISION  SUMMARY\n"
         for rule in rules {
             let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
             let state: String
             if let enabled { state = enabled.contains(rule.id) ? "on " : "off" } else { state = rule.enabledByDefault ? "on " : "opt" }
-            out += "\(id)  \(rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(state)  "
+            out += "\(id)  \(rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))  \(state.padding(toLength: 7, withPad: " ", startingAt: 0))  "
                 + "\(rule.precision.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))  \(rule.summary)\n"
         }
         return out

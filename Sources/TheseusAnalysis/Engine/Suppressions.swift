@@ -1,10 +1,12 @@
 import TheseusSyntax
 
-/// `// theseus:disable RULE`, `theseus:enable`, `theseus:disable:next`, `theseus:disable:this`, in line
-/// or block comments, rules separated by spaces or commas, `all` for every rule. Text after ` - ` is a
-/// free-form reason.
+/// `// theseus:disable RULE`, `theseus:enable`, `theseus:disable:next`, `theseus:disable:this`,
+/// `theseus:disable:previous`, in line or block comments, rules separated by spaces or commas, `all` for
+/// every rule. Text after ` - ` is a free-form reason. A comment that starts with `theseus:` followed by
+/// anything else is a directive misspelt (`theseus:disabel:next`): kept as `unknown`, reported, applied
+/// to nothing.
 struct Suppressions {
-    enum Action: Equatable { case disable, enable, disableNext, disableThis }
+    enum Action: Equatable { case disable, enable, disableNext, disableThis, disablePrevious, unknown }
 
     struct Directive {
         var action: Action
@@ -13,6 +15,8 @@ struct Suppressions {
         var directiveRange: ByteRange // the `theseus:…` text, where an unused one is reported
         var line: Int
         var unknownRules: [String] = []
+        /// The command as written (for an `unknown` one).
+        var command = ""
     }
 
     /// A stretch of the file where some rules are off; `directive` is the index of what opened it.
@@ -55,6 +59,12 @@ struct Suppressions {
             case .disableNext:
                 let range = source.lineRange(source.location(of: Int(d.comment.end)).line + 1)
                 regions.append(Region(rules: Set(d.rules), start: range.start, end: range.end, directive: index))
+            case .disablePrevious:
+                guard d.line > 1 else { continue }
+                let range = source.lineRange(d.line - 1)
+                regions.append(Region(rules: Set(d.rules), start: range.start, end: range.end, directive: index))
+            case .unknown:
+                continue
             }
         }
         for (rule, o) in open { regions.append(Region(rules: [rule], start: o.start, end: end, directive: o.directive)) }
@@ -90,7 +100,18 @@ struct Suppressions {
         case "enable": action = .enable
         case "disable:next": action = .disableNext
         case "disable:this": action = .disableThis
-        default: return nil
+        case "disable:previous": action = .disablePrevious
+        default:
+            // Only a comment that is nothing but the directive is one misspelt; prose that mentions
+            // `theseus:` is not a directive.
+            var first = Int(piece.start)
+            while first < found, [UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[first]) { first += 1 }
+            // and the command follows `theseus:` at once (`theseus: a linter` is prose).
+            guard first == found, found + 8 < end, bytes[found + 8] != UInt8(ascii: " "), bytes[found + 8] != UInt8(ascii: "\t") else { return nil }
+            let start = source.location(of: found)
+            return Directive(action: .unknown, rules: [], comment: piece.range,
+                             directiveRange: ByteRange(found, found + "theseus:".count + command.count),
+                             line: start.line, command: command)
         }
         var rules: [String] = []
         var unknown: [String] = []

@@ -77,7 +77,15 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// The client closed its end without `exit`.
     public func endOfInput() {
-        protocolQueue.async { if !self.exited { self.exit(code: self.lifecycle == .shuttingDown ? 0 : 1) } }
+        protocolQueue.async {
+            guard !self.exited else { return }
+            // Said on standard error (the editor's log): an exit without `shutdown` is an error (LSP), and
+            // someone running `theseus lsp` by hand should know why it stopped.
+            if self.lifecycle != .shuttingDown {
+                self.log("theseus lsp: the input ended without a `shutdown` request; exiting with status 1")
+            }
+            self.exit(code: self.lifecycle == .shuttingDown ? 0 : 1)
+        }
     }
 
     /// Waits until every message received so far is handled and every lint it caused is published

@@ -47,6 +47,17 @@ struct ArgumentScanner {
         return value
     }
 
+    /// A flag's value: none (`--fix`) is true; `--fix=true`/`false` (also `yes`/`no`, `1`/`0`) are
+    /// read; any other value is a usage error, never a silent "on".
+    static func flag(_ name: String, inline: String?) throws -> Bool {
+        guard let inline else { return true }
+        switch inline.lowercased() {
+        case "true", "yes", "1", "on": return true
+        case "false", "no", "0", "off": return false
+        default: throw UsageError("\(name) is a flag: give it no value, or true or false (not '\(inline)')")
+        }
+    }
+
     static func suggestion(for name: String, among names: [String]) -> String {
         DidYouMean.suggestion(for: name, among: names).map { " (did you mean \($0)?)" } ?? ""
     }

@@ -14,7 +14,8 @@ enum TheseusCommandLine {
            theseus install-hook [--force]
            theseus lsp [--debounce-ms N] [--jobs N]
            theseus version
-           theseus debug tokens|ast|inventory FILE ... [--list FILE]
+           theseus cache clean|path [--cache-path DIR]
+           theseus debug tokens|ast|errors|inventory FILE ... [--list FILE]
 
     LINT OPTIONS:
       --config FILE       root configuration (default: .theseus.yml here or in a parent folder);
@@ -22,11 +23,15 @@ enum TheseusCommandLine {
       --reporter NAME     text (default), json, sarif, github, xcode, checkstyle, gitlab
       --output FILE       write the report to FILE instead of standard output
       --strict            warnings also make the run fail
-      --only-rule ID      run only this rule (repeatable)
+      --only-rule ID[,ID]  run only these rules (repeatable; `all` for every rule)
+      --enable-all-rules  run every rule, the opt-in ones too (an audit)
       --min-confidence LEVEL  medium (default: every finding) or high (only findings whose evidence
                           shows the harm happening)
       --jobs N            worker threads (default: all cores)
       --quiet             no summary line on standard error
+      --lenient           report errors as warnings (they do not fail the run)
+      --allow-empty       finding no file to lint is not an error
+      --color WHEN        auto (default: on a terminal; FORCE_COLOR or NO_COLOR decide otherwise), always, never
       --baseline FILE     hide findings recorded in FILE
       --write-baseline FILE  record the current findings in FILE
       --stdin-path PATH   lint standard input, reported as PATH
@@ -41,14 +46,15 @@ enum TheseusCommandLine {
       -h, --help          show this help
 
     EXIT CODES: 0 nothing fails the run; 1 a finding of severity error (any finding with --strict);
-                2 usage or configuration error, a missing path, or a file that cannot be read.
+                2 usage or configuration error, a missing path, no file to lint (see --allow-empty),
+                or a file that cannot be read.
 
     """
 
     static func run(_ arguments: [String]) -> Int32 {
         var args = arguments
         let command: String
-        if let first = args.first, ["lint", "version", "debug", "help", "rules", "install-hook", "lsp"].contains(first) {
+        if let first = args.first, ["lint", "version", "debug", "help", "rules", "install-hook", "lsp", "cache"].contains(first) {
             command = first
             args.removeFirst()
         } else if let first = args.first, first == "--version" {
@@ -80,6 +86,8 @@ enum TheseusCommandLine {
                 return try InstallHookCommand.run(args)
             case "lsp":
                 return try LSPCommand.run(args)
+            case "cache":
+                return try CacheCommand.run(args)
             default:
                 return try LintCommand.run(args)
             }

@@ -31,11 +31,20 @@ enum LintCommand {
         var diff = false
         /// Off with `--no-project-index`: named files are linted against an index of themselves only.
         var usesProjectIndex = true
+        /// `--lenient`: errors are reported as warnings (SwiftLint's flag).
+        var lenient = false
+        /// `--allow-empty`: finding no file to lint is not an error.
+        var allowEmpty = false
+        /// `--color auto|always|never`.
+        var color = ColorChoice.auto
     }
+
+    enum ColorChoice: String { case auto, always, never }
 
     static let optionNames = ["--config", "--reporter", "--output", "--strict", "--only-rule", "--min-confidence", "--jobs", "--quiet", "--help",
                               "--baseline", "--write-baseline", "--stdin-path", "--staged", "--no-cache", "--cache-path",
-                              "--fix", "--unsafe-fixes", "--diff", "--no-project-index"]
+                              "--fix", "--unsafe-fixes", "--diff", "--no-project-index", "--enable-all-rules", "--lenient",
+                              "--allow-empty", "--color"]
 
     static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
@@ -49,13 +58,24 @@ enum LintCommand {
                 case "--config", "-c": options.configPath = try scanner.value(for: name, inline: inline)
                 case "--reporter", "-r": options.reporter = try scanner.value(for: name, inline: inline)
                 case "--output", "-o": options.outputPath = try scanner.value(for: name, inline: inline)
-                case "--strict": options.strict = true
+                case "--strict": options.strict = try ArgumentScanner.flag(name, inline: inline)
                 case "--only-rule":
-                    let id = try scanner.value(for: name, inline: inline)
-                    guard let canonical = RuleRegistry.canonicalID(id) else {
-                        throw UsageError("unknown rule '\(id)' for --only-rule" + ArgumentScanner.suggestion(for: id, among: RuleRegistry.ids))
+                    // Repeatable, and a comma-separated list (`--only-rule any_view,index_based_identity`).
+                    for id in try scanner.value(for: name, inline: inline).split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                        if id == "all" { options.onlyRules += RuleRegistry.ids; continue }
+                        guard let canonical = RuleRegistry.canonicalID(id) else {
+                            throw UsageError("unknown rule '\(id)' for --only-rule" + ArgumentScanner.suggestion(for: id, among: RuleRegistry.ids))
+                        }
+                        options.onlyRules.append(canonical)
                     }
-                    options.onlyRules.append(canonical)
+                case "--enable-all-rules":
+                    if try ArgumentScanner.flag(name, inline: inline) { options.onlyRules += RuleRegistry.ids }
+                case "--lenient": options.lenient = try ArgumentScanner.flag(name, inline: inline)
+                case "--allow-empty": options.allowEmpty = try ArgumentScanner.flag(name, inline: inline)
+                case "--color":
+                    let value = try scanner.value(for: name, inline: inline)
+                    guard let choice = ColorChoice(rawValue: value) else { throw UsageError("--color needs auto, always or never, not '\(value)'") }
+                    options.color = choice
                 case "--min-confidence":
                     let value = try scanner.value(for: name, inline: inline)
                     guard let level = Confidence(rawValue: value) else {
@@ -66,17 +86,17 @@ enum LintCommand {
                     let value = try scanner.value(for: name, inline: inline)
                     guard let n = Int(value), n >= 1 else { throw UsageError("--jobs needs a positive number, not '\(value)'") }
                     options.jobs = n
-                case "--quiet", "-q": options.quiet = true
+                case "--quiet", "-q": options.quiet = try ArgumentScanner.flag(name, inline: inline)
                 case "--baseline": options.baselinePath = try scanner.value(for: name, inline: inline)
                 case "--write-baseline": options.writeBaselinePath = try scanner.value(for: name, inline: inline)
                 case "--stdin-path": options.stdinPath = try scanner.value(for: name, inline: inline)
-                case "--staged": options.staged = true
-                case "--no-cache": options.useCache = false
+                case "--staged": options.staged = try ArgumentScanner.flag(name, inline: inline)
+                case "--no-cache": options.useCache = !(try ArgumentScanner.flag(name, inline: inline))
                 case "--cache-path": options.cachePath = try scanner.value(for: name, inline: inline)
-                case "--fix": options.fix = true
-                case "--unsafe-fixes": options.unsafeFixes = true
-                case "--diff": options.diff = true
-                case "--no-project-index": options.usesProjectIndex = false
+                case "--fix": options.fix = try ArgumentScanner.flag(name, inline: inline)
+                case "--unsafe-fixes": options.unsafeFixes = try ArgumentScanner.flag(name, inline: inline)
+                case "--diff": options.diff = try ArgumentScanner.flag(name, inline: inline)
+                case "--no-project-index": options.usesProjectIndex = !(try ArgumentScanner.flag(name, inline: inline))
                 default:
                     throw UsageError("unknown option \(name)" + ArgumentScanner.suggestion(for: name, among: optionNames))
                 }
@@ -87,6 +107,9 @@ enum LintCommand {
                              + ArgumentScanner.suggestion(for: reporter, among: Configuration.reporters))
         }
         if options.stdinPath != nil && options.staged { throw UsageError("--stdin-path and --staged cannot be combined") }
+        if options.lenient && options.strict { throw UsageError("--lenient and --strict cannot be combined") }
+        var seenRules = Set<String>()
+        options.onlyRules = options.onlyRules.filter { seenRules.insert($0).inserted }
         if options.unsafeFixes && !options.fix && !options.diff { throw UsageError("--unsafe-fixes needs --fix or --diff") }
         if options.fix && options.diff { throw UsageError("--fix and --diff cannot be combined: --diff shows what --fix would write") }
         if options.fix && options.stdinPath != nil { throw UsageError("--fix cannot write standard input; use --diff") }
@@ -159,6 +182,13 @@ enum LintCommand {
                 .map { LintInput(path: $0, rawPath: discovery.rawPaths[$0]) }.filter { seen.insert($0.displayPath).inserted }
         }
 
+        // Nothing to lint where files were asked for: a wrong path in CI must not pass quietly.
+        if inputs.isEmpty, options.stdinPath == nil, !options.staged, discovery.missing.isEmpty, !options.allowEmpty {
+            let places = options.paths.isEmpty ? (configuration.included.isEmpty ? "the current folder" : "`included`") : options.paths.joined(separator: ", ")
+            writeStandardError("theseus: error: no lintable files found in \(places): no .swift file that the configuration does not exclude (--allow-empty makes this a success)\n")
+            return 2
+        }
+
         // A file over `max_file_size` is skipped because the configuration asks for it: a warning that
         // names it, not a file that cannot be read, so it does not fail the run.
         inputs = inputs.filter { input in
@@ -172,7 +202,11 @@ enum LintCommand {
         // the rest of the project feeds the index, so that a finding one file owes to another is reported.
         var context: [LintInput] = []
         if options.usesProjectIndex, options.stdinPath != nil || options.staged || !options.paths.isEmpty,
-           let root = projectRoot(configured: configurationFound ? configuration.rootDirectory : nil, workingDirectory: cwd) {
+           let first = inputs.first,
+           let root = projectRoot(configured: configurationFound ? configuration.rootDirectory : nil,
+                                  near: (LintInput.normalize(first.path.hasPrefix("/") ? first.path : cwd + "/" + first.path) as NSString).deletingLastPathComponent),
+           // The named files are that project's (not files elsewhere, named from inside some repository).
+           inputs.allSatisfy({ LintInput.normalize($0.path.hasPrefix("/") ? $0.path : cwd + "/" + $0.path).hasPrefix(root.hasSuffix("/") ? root : root + "/") }) {
             let found = SourceDiscovery().discover([root])
             let named = Set(inputs.map(\.displayPath))
             context = found.files.filter { !configurations.excludes($0, foundInFolderWalk: true) }
@@ -220,13 +254,20 @@ enum LintCommand {
                 return 2
             }
         }
+        var hiddenByBaseline = 0
         if let path = options.baselinePath {
             do {
+                let before = outcome.findings.count
                 outcome.findings = try Baseline.load(path).filter(outcome.findings, folder: baselineFolder(path))
+                hiddenByBaseline = before - outcome.findings.count
             } catch {
                 writeStandardError("theseus: error: \(error)\n")
                 return 2
             }
+        }
+        // `--lenient`: an error is reported, and counts, as a warning.
+        if options.lenient {
+            for i in outcome.findings.indices where outcome.findings[i].severity == .error { outcome.findings[i].severity = .warning }
         }
         var errors = outcome.errors.map { FileError(path: $0.path, message: $0.message) }
         errors += discovery.unreadable.map { FileError(path: LintInput.displayPath(for: $0.path), message: $0.message) }
@@ -241,9 +282,9 @@ enum LintCommand {
         guard let reporter = Reporters.named(reporterName) else {
             throw UsageError("unknown reporter '\(reporterName)'")
         }
-        let toTerminal = options.outputPath == nil && isatty(STDOUT_FILENO) != 0
-        let color = toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        let rendered = reporter.render(report, options: ReportOptions(color: color))
+        let color = useColor(options.color, toTerminal: options.outputPath == nil && isatty(STDOUT_FILENO) != 0,
+                             environment: ProcessInfo.processInfo.environment)
+        let rendered = reporter.render(report, options: ReportOptions(color: color, workingDirectory: cwd))
         if let outputPath = options.outputPath {
             if let failure = write(Array(rendered.utf8), to: outputPath, appending: false) {
                 writeStandardError("theseus: error: cannot write the report to \(outputPath): \(failure)\n")
@@ -264,8 +305,20 @@ enum LintCommand {
             writeStandardError(String(format: "theseus: %d finding%@ (%@) in %d file%@ in %.2f s\n",
                                       report.findings.count, report.findings.count == 1 ? "" : "s", counts,
                                       outcome.filesLinted, outcome.filesLinted == 1 ? "" : "s", seconds))
+            if hiddenByBaseline > 0 {
+                writeStandardError("theseus: \(hiddenByBaseline) finding\(hiddenByBaseline == 1 ? "" : "s") hidden by the baseline \(options.baselinePath ?? "")\n")
+            }
+            let fixable = report.findings.filter { $0.fix.map { $0.applicability == .safe } ?? false }.count
+            let unsafe = report.findings.filter { $0.fix.map { $0.applicability == .unsafe } ?? false }.count
+            if fixable > 0 || unsafe > 0 {
+                var line = "theseus: [*] \(fixable) fixable with --fix"
+                if unsafe > 0 { line += " (\(unsafe) more with --fix --unsafe-fixes)" }
+                writeStandardError(line + "\n")
+            }
         }
         if !discovery.missing.isEmpty || !errors.isEmpty { return 2 }
+        // Writing a baseline records the findings: that succeeded, whatever they are.
+        if options.writeBaselinePath != nil { return 0 }
         // `strict` is per file: a warning fails the run when the configuration of its file is strict.
         let strict = options.strict || report.findings.contains { configurations.configuration(forFile: $0.path).strict }
         if report.count(.error) > 0 || (strict && !report.findings.isEmpty) { return 1 }
@@ -337,11 +390,26 @@ enum LintCommand {
         return .fixed(final)
     }
 
-    /// The folder of the project around the linted files: the configuration's, else the git work tree's
-    /// top folder; nil outside both (the named files are then the whole project).
-    static func projectRoot(configured: String?, workingDirectory: String) -> String? {
-        if let configured { return configured }
-        guard let top = try? Git.run(["rev-parse", "--show-toplevel"], in: workingDirectory) else { return nil }
+    /// Colours: `--color always`/`never`, else `FORCE_COLOR` (set and not `0`) turns them on for a CI log,
+    /// `NO_COLOR` off, and otherwise only on a terminal.
+    static func useColor(_ choice: ColorChoice, toTerminal: Bool, environment: [String: String]) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
+            if environment["NO_COLOR"].map({ !$0.isEmpty }) ?? false { return false }
+            return toTerminal
+        }
+    }
+
+    /// The folder of the project around the linted files: the configuration's, else the top folder of
+    /// the git work tree around the first of them; nil outside both (the named files are then the whole
+    /// project).
+    static func projectRoot(configured: String?, near folder: String) -> String? {
+        if let configured { return LintInput.normalize(configured) }
+        guard FileManager.default.fileExists(atPath: folder),
+              let top = try? Git.run(["rev-parse", "--show-toplevel"], in: folder) else { return nil }
         let path = String(decoding: top, as: UTF8.self).trimmingCharacters(in: .newlines)
         return path.isEmpty ? nil : path
     }

@@ -280,8 +280,21 @@ public struct StateFromParameterRule: Rule {
             report.report(assignment.value,
                           "`@\(wrapper) \(assignment.property)` is seeded from the `\(parameter)` input: SwiftUI keeps the first value for the view's lifetime, so when a parent passes another value, the view ignores it",
                           evidence: Stability.ordered(evidence),
-                          help: "take a `Binding` (or a `let`) if the parent owns the value, or scope the view's identity at the call site: `.id(\(parameter).id)`")
+                          help: Self.isBindingParameter(parameter, of: node, in: tree)
+                            ? "the view already takes a `Binding`: read and write it where it is needed instead of copying its value into `@\(wrapper)`, or scope the view's identity at the call site"
+                            : "take a `Binding` (or a `let`) if the parent owns the value, or scope the view's identity at the call site: `.id(\(parameter).id)`")
         }
+    }
+
+    /// Whether the input read (`host`, `host.wrappedValue`) is a parameter of the initializer typed `Binding<…>`.
+    static func isBindingParameter(_ path: String, of initializer: NodeID, in tree: SyntaxTree) -> Bool {
+        let base = String(path.split(separator: ".").first ?? "")
+        guard let clause = tree.child(initializer, .parameterClause) else { return false }
+        for parameter in tree.children(clause, .parameter) {
+            guard tree.internalName(ofParameter: parameter) == base, let type = tree.children(parameter).first(where: { tree.kind($0).isType }) else { continue }
+            return tree.compactText(type).hasPrefix("Binding<")
+        }
+        return false
     }
 
     /// Whether the initializer also stores the parameter (`_host = host`, `self.item = item`) in a

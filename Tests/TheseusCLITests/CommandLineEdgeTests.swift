@@ -1,0 +1,126 @@
+import Foundation
+import XCTest
+
+/// The command line's edges, as a new user meets them: flags given a value, nothing to lint, audits with
+/// every rule, SwiftLint's habits, the summary's counts, colours.
+final class CommandLineEdgeTests: XCTestCase {
+    func testAFlagGivenAValueIsReadOrRefused() throws {
+        let box = try makeSandbox()
+        try box.write("Treats.swift", FixCommandTests.source)
+        // `--fix=false` writes nothing; `--strict=banana` is a usage error, not strict mode.
+        let notFixed = try box.theseus(["--no-cache", "--fix=false"])
+        XCTAssertEqual(try String(contentsOf: box.work.appendingPathComponent("Treats.swift"), encoding: .utf8), FixCommandTests.source)
+        XCTAssertEqual(notFixed.status, 1, notFixed.stderr)  // the unsafe fix's error finding stays
+        XCTAssertFalse(notFixed.stderr.contains("fixed"), notFixed.stderr)
+        let banana = try box.theseus(["--no-cache", "--strict=banana"])
+        XCTAssertEqual(banana.status, 2)
+        XCTAssertTrue(banana.stderr.contains("--strict is a flag"), banana.stderr)
+        // `--strict=false` is not strict: the warnings alone do not fail the run.
+        try box.write("Treats.swift", Snippets.warningOnly)
+        XCTAssertEqual(try box.theseus(["--no-cache", "--strict=false"]).status, 0)
+        XCTAssertEqual(try box.theseus(["--no-cache", "--strict=true"]).status, 1)
+    }
+
+    func testNothingToLintIsAnErrorUnlessAllowed() throws {
+        let box = try makeSandbox()
+        try box.write("README.md", "no Swift here\n")
+        let empty = try box.theseus(["--no-cache", "."])
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertTrue(empty.stderr.contains("no lintable files found in ."), empty.stderr)
+        XCTAssertEqual(try box.theseus(["--no-cache", "--allow-empty", "."]).status, 0)
+        // A folder whose every Swift file is excluded finds nothing to lint either.
+        try box.write("Generated/G.swift", Snippets.errorBug)
+        try box.write(".theseus.yml", "excluded: [Generated]\n")
+        XCTAssertEqual(try box.theseus(["--no-cache"]).status, 2)
+    }
+
+    func testEveryRuleForAnAudit() throws {
+        let box = try makeSandbox()
+        // `non_private_state` is the opt-in rule.
+        try box.write("V.swift", "import SwiftUI\nstruct V: View {\n    @State var count = 0\n    var body: some View { Text(\"\\(count)\") }\n}\n")
+        func rules(_ arguments: [String]) throws -> [String] {
+            let result = try box.theseus(["--no-cache", "--reporter", "json"] + arguments)
+            return try JSONReport(result.stdout).rules
+        }
+        XCTAssertEqual(try rules([]), [])
+        XCTAssertEqual(try rules(["--enable-all-rules"]), ["non_private_state"])
+        XCTAssertEqual(try rules(["--only-rule", "any_view,non_private_state"]), ["non_private_state"])
+        XCTAssertEqual(try rules(["--only-rule=all"]), ["non_private_state"])
+        try box.write(".theseus.yml", "opt_in_rules: [all]\n")
+        XCTAssertEqual(try rules([]), ["non_private_state"])
+        try box.write(".theseus.yml", "disabled_rules: [all]\n")
+        let refused = try box.theseus(["--no-cache"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("`all` cannot be disabled"), refused.stderr)
+    }
+
+    func testSwiftLintHabits() throws {
+        let box = try makeSandbox()
+        try box.write("P.swift", Snippets.errorBug)
+        // `rule: severity`, the short form.
+        try box.write(".theseus.yml", "unstable_identifiable_id: warning\n")
+        let short = try box.theseus(["--no-cache", "--reporter", "json"])
+        XCTAssertEqual(short.status, 0, short.stderr)
+        XCTAssertEqual(try JSONReport(short.stdout).findings.first?["severity"] as? String, "warning")
+        try box.write(".theseus.yml", "unstable_identifiable_id: loud\n")
+        XCTAssertEqual(try box.theseus(["--no-cache"]).status, 2)
+        // `--lenient`: errors are reported as warnings and do not fail the run.
+        try box.write(".theseus.yml", "")
+        XCTAssertEqual(try box.theseus(["--no-cache"]).status, 1)
+        let lenient = try box.theseus(["--no-cache", "--lenient", "--reporter", "json"])
+        XCTAssertEqual(lenient.status, 0, lenient.stderr)
+        XCTAssertEqual(try JSONReport(lenient.stdout).findings.first?["severity"] as? String, "warning")
+        XCTAssertEqual(try box.theseus(["--no-cache", "--lenient", "--strict"]).status, 2)
+    }
+
+    func testTheXcodeReporterPrintsAbsolutePaths() throws {
+        let box = try makeSandbox()
+        try box.write("Sources/P.swift", Snippets.errorBug)
+        let result = try box.theseus(["--no-cache", "--reporter", "xcode"])
+        let line = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertTrue(line.hasPrefix("/"), line)
+        XCTAssertTrue(line.hasSuffix("[unstable_identifiable_id]"), line)
+        XCTAssertEqual(box.relative(line).prefix(24), "Sources/P.swift:1:51: er")
+        // The text reporter keeps the short relative path.
+        XCTAssertTrue(try box.theseus(["--no-cache"]).stdout.hasPrefix("Sources/P.swift:1:51: error:"))
+    }
+
+    func testTheSummaryCountsFixableAndBaselineHiddenFindings() throws {
+        let box = try makeSandbox()
+        try box.write("Treats.swift", FixCommandTests.source)
+        let first = try box.theseus(["--no-cache"])
+        XCTAssertTrue(first.stderr.contains("[*] 1 fixable with --fix (1 more with --fix --unsafe-fixes)"), first.stderr)
+        // Writing a baseline succeeds whatever it records.
+        let written = try box.theseus(["--no-cache", "--write-baseline", "b.json"])
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let hidden = try box.theseus(["--no-cache", "--baseline", "b.json"])
+        XCTAssertEqual(hidden.status, 0, hidden.stderr)
+        XCTAssertTrue(hidden.stderr.contains("2 findings hidden by the baseline b.json"), hidden.stderr)
+    }
+
+    func testTheCacheCanBeCleaned() throws {
+        let box = try makeSandbox()
+        try box.write("P.swift", Snippets.errorBug)
+        let cache = box.work.appendingPathComponent("cache").path
+        _ = try box.theseus(["--cache-path", cache, "P.swift"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cache))
+        XCTAssertEqual(try box.theseus(["cache", "path", "--cache-path", cache]).stdout, cache + "\n")
+        let cleaned = try box.theseus(["cache", "clean", "--cache-path", cache])
+        XCTAssertEqual(cleaned.status, 0, cleaned.stderr)
+        XCTAssertTrue(cleaned.stderr.contains("removed the cache at \(cache)"), cleaned.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache))
+        XCTAssertEqual(try box.theseus(["cache", "clean", "--cache-path", cache]).status, 0, "nothing to remove is fine")
+        XCTAssertEqual(try box.theseus(["cache", "sweep"]).status, 2)
+    }
+
+    func testColoursCanBeForcedForACILog() throws {
+        let box = try makeSandbox()
+        try box.write("P.swift", Snippets.errorBug)
+        let escape = "\u{1B}["
+        XCTAssertFalse(try box.theseus(["--no-cache"]).stdout.contains(escape), "no colours into a pipe")
+        XCTAssertTrue(try box.theseus(["--no-cache", "--color", "always"]).stdout.contains(escape))
+        XCTAssertTrue(try box.theseus(["--no-cache"], env: ["FORCE_COLOR": "1"]).stdout.contains(escape))
+        XCTAssertFalse(try box.theseus(["--no-cache", "--color=never"], env: ["FORCE_COLOR": "1"]).stdout.contains(escape))
+        XCTAssertEqual(try box.theseus(["--no-cache", "--color", "sometimes"]).status, 2)
+    }
+}
