@@ -36,7 +36,9 @@ struct TheseusBuildToolPlugin: BuildToolPlugin {
         guard !files.isEmpty else { return [] }
         let stamp = workDirectory.appendingPathComponent("TheseusLint_\(fileNamePart(targetName)).swift")
 
-        var options = ["--reporter", "xcode", "--quiet", "--no-cache"]
+        // The target's files are the lint: the rest of the repository is not read (the sandbox may not
+        // allow it, and a build must not walk it every time).
+        var options = ["--reporter", "xcode", "--quiet", "--no-cache", "--no-project-index"]
         var inputs = [theseus] + files
         let config = configurationFolder.appendingPathComponent(".theseus.yml")
         if FileManager.default.fileExists(atPath: config.path) {

@@ -51,6 +51,8 @@ struct TheseusCommand: CommandPlugin {
         if !passThrough.contains(where: { $0 == "--no-cache" || $0 == "--cache-path" || $0.hasPrefix("--cache-path=") }) {
             lintArguments += ["--cache-path", workDirectory.appendingPathComponent("cache").path]
         }
+        // The package's targets are the lint: nothing outside the package is read (the plugin sandbox).
+        lintArguments.append("--no-project-index")
         lintArguments += passThrough
         // A `--` keeps file names from being read as options.
         lintArguments += ["--"] + paths

@@ -37,7 +37,7 @@ expect "Sources/Rows/RowList.swift:5:9: warning: .*\[index_based_identity\]" "fi
 expect "Sources/CheckedRows/CheckedRowList.swift:7:9: warning: .*\[index_based_identity\]" "finding in target CheckedRows"
 
 step "swift package theseus --target Rows --strict --reporter xcode (must fail)" fail "${pkg[@]}" theseus --target Rows --strict --reporter xcode
-expect "^Sources/Rows/RowList.swift:5:9: warning: .*\[index_based_identity\]" "--target and --reporter pass through"
+expect "^$fixture_re/Sources/Rows/RowList.swift:5:9: warning: .*\[index_based_identity\]" "--target and --reporter pass through (xcode: absolute paths)"
 expect "error: theseus lint failed" "the plugin reports the failure"
 if grep -q "CheckedRowList" "$out"; then echo "FAIL  --target Rows also linted CheckedRows"; failures=$((failures + 1)); fi
 
