@@ -16,6 +16,18 @@ final class RulesDocumentTests: XCTestCase {
         }
     }
 
+    /// The README names the rules that are off by default; it must say what `theseus rules` says.
+    func testTheReadmeNamesExactlyTheOptInRules() throws {
+        let url = FixtureTests.fixturesFolder.deletingLastPathComponent().appendingPathComponent("README.md")
+        let readme = try String(contentsOf: url, encoding: .utf8)
+        let marker = "Every rule is on by default but "
+        guard let start = readme.range(of: marker) else { return XCTFail("the README no longer says which rules are opt-in") }
+        let sentence = readme[start.upperBound...].prefix { $0 != "(" && $0 != "." }
+        let named = Set(sentence.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+        let optIn = Set(RuleRegistry.all.filter { !$0.description.enabledByDefault }.map { $0.description.id })
+        XCTAssertEqual(named, optIn, "README: \(sentence)")
+    }
+
     func testEveryRuleCitesAWWDCSession() {
         for rule in RuleRegistry.all where rule.description.kind != .meta {
             XCTAssertTrue(rule.description.rationale.contains("WWDC"), "\(rule.description.id) does not cite its WWDC session")
