@@ -3,15 +3,21 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 SWIFT ?= swift
+# release, or debug (what .ci/run installs to check this file without a release build)
+CONFIGURATION ?= release
 
-.PHONY: build install uninstall test clean
+.PHONY: build install uninstall test clean archive
+
+# A release archive (bin/theseus, README.md, rules.md) in .build/archives.
+archive:
+	Tools/release/make-archive.sh
 
 build:
-	$(SWIFT) build -c release --product theseus
+	$(SWIFT) build -c $(CONFIGURATION) --product theseus
 
 install: build
 	install -d "$(DESTDIR)$(BINDIR)"
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/theseus" "$(DESTDIR)$(BINDIR)/theseus"
+	install -m 755 "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/theseus" "$(DESTDIR)$(BINDIR)/theseus"
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/theseus"

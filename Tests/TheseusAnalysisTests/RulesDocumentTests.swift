@@ -28,6 +28,17 @@ final class RulesDocumentTests: XCTestCase {
         XCTAssertEqual(named, optIn, "README: \(sentence)")
     }
 
+    /// The README's rule table is generated from the metadata: `theseus rules --readme-table`.
+    func testTheReadmeRuleTableIsCurrent() throws {
+        let url = FixtureTests.fixturesFolder.deletingLastPathComponent().appendingPathComponent("README.md")
+        let readme = try String(contentsOf: url, encoding: .utf8)
+        guard let begin = readme.range(of: "<!-- rules:begin"), let end = readme.range(of: "<!-- rules:end -->"),
+              let lineEnd = readme[begin.upperBound...].firstIndex(of: "\n") else { return XCTFail("no rule table in the README") }
+        let committed = String(readme[readme.index(after: lineEnd)..<end.lowerBound])
+        XCTAssertEqual(committed, RuleDocumentation.readmeTable(),
+                       "the README's rule table is stale: replace it with the output of `swift run theseus rules --readme-table`")
+    }
+
     func testEveryRuleCitesAWWDCSession() {
         for rule in RuleRegistry.all where rule.description.kind != .meta {
             XCTAssertTrue(rule.description.rationale.contains("WWDC"), "\(rule.description.id) does not cite its WWDC session")

@@ -98,6 +98,42 @@ final class CommandLineEdgeTests: XCTestCase {
         XCTAssertTrue(hidden.stderr.contains("2 findings hidden by the baseline b.json"), hidden.stderr)
     }
 
+    /// Every option the README's table lists is accepted by `theseus lint` and runs (a sample value for
+    /// each one that takes a value; an option added to the README without one fails here).
+    func testEveryOptionTheReadmeListsRuns() throws {
+        let readme = try String(contentsOf: TheseusBinary.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        guard let table = readme.range(of: "| option | meaning |") else { return XCTFail("no option table in the README") }
+        let rows = readme[table.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }
+        var options: [String] = []
+        for row in rows {
+            let cell = row.split(separator: "|").first ?? ""
+            for piece in cell.split(separator: "`") where piece.hasPrefix("--") {
+                options.append(String(piece.split(separator: " ").first ?? ""))
+            }
+        }
+        XCTAssertGreaterThan(options.count, 20, "the README's option table was not read")
+        let samples: [String: [String]] = [
+            "--config": ["--config", "conf.yml"], "--reporter": ["--reporter", "json"], "--output": ["--output", "out.txt"],
+            "--baseline": ["--baseline", "base.json"], "--write-baseline": ["--write-baseline", "new.json"],
+            "--stdin-path": ["--stdin-path", "In.swift"], "--only-rule": ["--only-rule", "any_view,print_changes"],
+            "--color": ["--color", "never"], "--min-confidence": ["--min-confidence", "high"],
+            "--cache-path": ["--cache-path", "cache"], "--jobs": ["--jobs", "1"],
+        ]
+        let box = try makeSandbox()
+        try box.write("P.swift", Snippets.warningOnly)
+        try box.write("conf.yml", "strict: false\n")
+        _ = try box.theseus(["--no-cache", "--write-baseline", "base.json"])
+        _ = try box.git(["init", "-q"])
+        for option in options {
+            var arguments = samples[option] ?? [option]
+            if option == "--fix" || option == "--diff" || option == "--unsafe-fixes" { arguments = option == "--unsafe-fixes" ? ["--diff", option] : [option] }
+            let named = option == "--stdin-path" || option == "--staged" ? [] : ["P.swift"]
+            let result = try box.theseus(["--no-cache"] + arguments + named, stdin: Data(Snippets.clean.utf8))
+            XCTAssertFalse(result.stderr.contains("unknown option"), "\(option): \(result.stderr)")
+            XCTAssertTrue([0, 1].contains(result.status), "\(option) exited \(result.status): \(result.stderr)")
+        }
+    }
+
     func testTheCacheCanBeCleaned() throws {
         let box = try makeSandbox()
         try box.write("P.swift", Snippets.errorBug)

@@ -96,6 +96,18 @@ public enum RuleDocumentation {
         return out
     }
 
+    /// The README's rule table (between its `rules:begin`/`rules:end` markers), generated like `rules.md`:
+    /// `theseus rules --readme-table`.
+    public static func readmeTable() -> String {
+        var out = "| rule | kind | default | severity | precision | what it finds |\n|---|---|---|---|---|---|\n"
+        for rule in rules {
+            let summary = rule.summary.replacingOccurrences(of: "|", with: "\\|")
+            out += "| [`\(rule.id)`](rules.md#\(rule.id)) | \(rule.kind.rawValue) | \(rule.enabledByDefault ? "on" : "opt-in") | "
+                + "\(rule.severity.rawValue) | \(rule.precision.rawValue) | \(summary) |\n"
+        }
+        return out
+    }
+
     /// `theseus rules ID`: the rule's story, for a terminal.
     public static func explanation(for rule: RuleDescription) -> String {
         var out = "\(rule.id) — \(rule.name)\n\(rule.summary)\n\n"

@@ -201,7 +201,8 @@ enum LintCommand {
         // Some files of a project named (pre-commit's file names, `--staged`, an editor's `--stdin-path`):
         // the rest of the project feeds the index, so that a finding one file owes to another is reported.
         var context: [LintInput] = []
-        if options.usesProjectIndex, options.stdinPath != nil || options.staged || !options.paths.isEmpty,
+        // Folders named are a scope the user chose: their files are the lint, as before.
+        if options.usesProjectIndex, options.stdinPath != nil || options.staged || !discovery.namedFiles.isEmpty,
            let first = inputs.first,
            let root = projectRoot(configured: configurationFound ? configuration.rootDirectory : nil,
                                   near: (LintInput.normalize(first.path.hasPrefix("/") ? first.path : cwd + "/" + first.path) as NSString).deletingLastPathComponent),

@@ -10,6 +10,9 @@ enum RulesCommand {
         while let item = scanner.next() {
             switch item {
             case .option("--markdown", nil): markdown = true
+            case .option("--readme-table", nil):
+                FileHandle.standardOutput.write(Data(RuleDocumentation.readmeTable().utf8))
+                return 0
             case .option(let name, _): throw UsageError("unknown option \(name) for rules")
             case .positional(let id): ids.append(id)
             }
