@@ -32,7 +32,9 @@ public enum TextReporter: Reporter {
     }
 
     static func block(for finding: Finding, color: Bool) -> String {
-        var out = XcodeReporter.line(for: finding, color: color, word: finding.severity.rawValue) + "\n"
+        // `[*]`: `--fix` fixes it (Ruff's marker); the summary counts them.
+        let fixable = finding.fix.map { $0.applicability == .safe && !$0.edits.isEmpty } ?? false
+        var out = XcodeReporter.line(for: finding, color: color, word: finding.severity.rawValue, marker: fixable ? "[*] " : "") + "\n"
         let number = String(finding.range.startLine)
         let gutter = String(repeating: " ", count: number.count)
         let line = SourceLine(finding.lineText)

@@ -36,9 +36,9 @@ public enum XcodeReporter: Reporter {
 
     /// The diagnostic line of one finding (without a newline); the `text` reporter starts with it too.
     /// `word`: the severity's word (Xcode knows `note`; the `text` reporter says `info`, as the summary does).
-    static func line(for finding: Finding, color: Bool, path: (String) -> String = { $0 }, word: String? = nil) -> String {
+    static func line(for finding: Finding, color: Bool, path: (String) -> String = { $0 }, word: String? = nil, marker: String = "") -> String {
         let path = displayPath(path(finding.path))
-        let message = TerminalSafety.escape(finding.message)
+        let message = marker + TerminalSafety.escape(finding.message)
         let rule = TerminalSafety.escape(finding.ruleID)
         let location = "\(path):\(finding.range.startLine):\(finding.range.startColumn):"
         let word = (word ?? finding.severity.diagnosticWord) + ":"

@@ -17,7 +17,7 @@ final class SnapshotTests: XCTestCase {
            = note: Sources/App/PetList.swift:4:24: `pets` is `@State`
            = help: Key rows by a stable id: `ForEach(pets) { pet in … }`
 
-        Sources/App/PetList.swift:20:22: error: `.id(UUID())` gives the view a new identity on every update [unstable_view_id]
+        Sources/App/PetList.swift:20:22: error: [*] `.id(UUID())` gives the view a new identity on every update [unstable_view_id]
         20 | \#tText("Café ☕️").id(UUID())
            | \#t               ^~~~~~~~~~~
            = confidence: medium
