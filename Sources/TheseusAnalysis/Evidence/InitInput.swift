@@ -120,6 +120,21 @@ public struct InitInput: Sendable, Codable, Hashable {
         return found
     }
 
+    /// The properties a closure assigns (`displayUser = user`, `self.count = 0`), nested closures included.
+    static func closureAssignments(in closure: NodeID, _ tree: SyntaxTree) -> [String] {
+        var found: [String] = []
+        var steps = 0
+        tree.walk(from: closure) { node in
+            steps += 1
+            guard steps < 20_000 else { return false }
+            guard tree.kind(node) == .infixOperatorExpr, tree.tokenIs(Int(tree[node].mainToken), "=") else { return true }
+            let sides = tree.children(node)
+            if sides.count == 2, let property = assignedProperty(sides[sides.startIndex], tree) { found.append(property) }
+            return true
+        }
+        return found
+    }
+
     /// `self.title`, `title`, `_count`, `self._count`: the property an assignment sets.
     static func assignedProperty(_ lhs: NodeID, _ tree: SyntaxTree) -> String? {
         guard let path = tree.dottedPath(lhs) else { return nil }

@@ -73,6 +73,25 @@ public struct StateFromParameterRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A starting value the view keeps in step itself: it sets the state again on each update.
+            struct Header: View {
+                @State private var shown: User
+                @EnvironmentObject var session: Session
+                init(user: User) { _shown = State(initialValue: user) }
+                var body: some View {
+                    Text(shown.name)
+                        .onReceive(session.$user) { user in if let user { shown = user } }
+                }
+            }
+            struct Feed: View {
+                @State private var user = User()
+                var body: some View {
+                    Header(user: user)
+                    Button("Reload") { user = User() }
+                }
+            }
+            """),
+            RuleExample("""
             // A draft of a binding's value, written back to the binding as the user types: the parent's
             // value changes only through this view. And an object every parent passes as the shared one.
             struct AddressField: View {
@@ -271,7 +290,8 @@ public struct StateFromParameterRule: Rule {
             let member = declarations.lazy.compactMap { $0.member(assignment.property) }.first
             if wrapper == "State", member?.userWrite != nil, StateWrites.isSavedBack(assignment.property, in: owner.node, tree: tree) { continue }
             // Kept in step with the input by hand.
-            if Self.followsInput(owner.node, parameterPath: parameter, in: file) { continue }
+            if Self.followsInput(owner.node, parameterPath: parameter, in: file)
+                || Self.refreshes(assignment.property, in: owner.node, tree: tree) { continue }
             // A draft of an input that the view writes back to it (an address field that sets its `host`
             // binding when the text parses, a row that sets `item.text`): the input changes through this view.
             if Self.writesBack(parameter, initializer: node, owner: owner, declarations: declarations, tree: tree) { continue }
@@ -318,6 +338,26 @@ public struct StateFromParameterRule: Rule {
             if let call = CallExpr.at(n, in: tree), call.name(in: tree) == "onChange", let value = call.argument("of")?.value ?? call.firstUnlabeled?.value,
                let path = tree.dottedPath(tree.unwrapped(value)), path.contains(name) || path.first == "self" && path.dropFirst().first == name {
                 found = true
+            }
+            return !found
+        }
+        return found
+    }
+
+    /// The view sets the state again itself when its inputs may have moved on: an assignment to it in
+    /// an `.onChange`, `.onReceive` or `.task(id:)` closure (`.onReceive(auth.$user) { displayUser = $0 }`).
+    /// The seed is then a starting value the view keeps in step, not a copy it ignores later.
+    static func refreshes(_ property: String, in typeDecl: NodeID, tree: SyntaxTree) -> Bool {
+        var found = false
+        var steps = 0
+        tree.walk(from: typeDecl) { n in
+            steps += 1
+            guard !found, steps < 200_000 else { return false }
+            guard let call = CallExpr.at(n, in: tree), let name = call.name(in: tree), call.isMemberCall(in: tree),
+                  name == "onChange" || name == "onReceive" || (name == "task" && call.argument("id") != nil) else { return true }
+            for argument in call.arguments {
+                guard let body = argument.value, tree.kind(tree.unwrapped(body)) == .closureExpr else { continue }
+                if InitInput.closureAssignments(in: body, tree).contains(property) { found = true }
             }
             return !found
         }
