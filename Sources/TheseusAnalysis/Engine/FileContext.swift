@@ -215,7 +215,8 @@ public final class FileContext {
     /// Whether a modifier of this name is a view's: SwiftUI's own, or a method of a `View` extension of the
     /// project (`.card()`); `store.send(…)` is not.
     public func isViewModifier(_ name: String) -> Bool {
-        if SwiftUIModifiers.names.contains(name) { return true }
+        if SwiftUIModifiers.viewModifiers.contains(name) { return true }
+        if SwiftUIModifiers.commonMethods.contains(name) { return false }
         recordViewHelperLookup(name)
         if let project { return project.viewHelpers.contains(name) }
         return summary.viewHelpers.contains(name)

@@ -32,6 +32,9 @@ public struct NameSet: Sendable {
 
     public var isEmpty: Bool { names.isEmpty }
 
+    /// The names, to build another set from this one.
+    public var members: [String] { names.sorted() }
+
     public func contains(_ name: String) -> Bool {
         guard isASCII, let byte = name.utf8.first, byte < 0x80 else { return names.contains(name) }
         let bucket = byFirstByte[Int(byte)]

@@ -384,7 +384,8 @@ public struct HelperCall: Sendable, Codable, Hashable {
     }
 }
 
-/// SwiftUI's own view modifiers, whose calls are not recorded as helper calls.
+/// SwiftUI's own view modifiers (`viewModifiers`), and with them the common methods of values
+/// (`names`): calls that are not recorded as helper calls.
 enum SwiftUIModifiers {
     static let names = NameSet([
         "padding", "frame", "opacity", "background", "overlay", "foregroundStyle", "foregroundColor", "font", "fontWeight",
@@ -426,7 +427,14 @@ enum SwiftUIModifiers {
         "focusedSceneValue", "focusScope", "prefersDefaultFocus", "defaultFocus", "onKeyPress", "fileImporter",
         "fileExporter", "photosPicker", "inspector", "inspectorColumnWidth", "toolbarRole", "toolbarTitleMenu",
         "toolbarTitleDisplayMode", "searchSuggestions", "searchScopes", "textFieldStyle", "tableStyle", "windowResizability",
-        "defaultSize", "frame", "map", "filter", "sorted", "first", "contains", "append", "send", "scope", "appending",
+        "defaultSize", "frame",
+    ] + commonMethods.members)
+
+    /// Methods of values, not views, that view code calls everywhere (`items.map`, `store.send`): never a
+    /// project's view helper (no helper call is recorded for them), and not a view modifier either: an
+    /// `if` whose arms call `store.send(.a)` and `store.send(.b)` builds no view.
+    static let commonMethods = NameSet([
+        "map", "filter", "sorted", "first", "contains", "append", "send", "scope", "appending",
         "formatted", "replacingOccurrences", "components", "joined", "reduce", "compactMap", "flatMap", "forEach",
         "dropFirst", "dropLast", "prefix", "suffix", "lowercased", "uppercased", "trimmingCharacters", "description",
         "string", "date", "addingTimeInterval", "index", "firstIndex", "lastIndex", "remove", "insert", "removeAll",
@@ -435,6 +443,9 @@ enum SwiftUIModifiers {
         "load", "fetch", "save", "delete", "update", "perform", "post", "get", "set", "open", "close", "start", "stop",
         "copy", "encode", "decode", "data", "log", "print", "debugDescription", "hash", "isEqual",
     ])
+
+    /// SwiftUI's view modifiers alone.
+    static let viewModifiers = NameSet(names.members.filter { !commonMethods.contains($0) })
 }
 
 /// Per tree and node: whether the node or one of its ancestors is code no rule reports

@@ -168,6 +168,13 @@ struct BranchSplit {
         switch tree.kind(root) {
         case .functionCallExpr:
             guard let call = CallExpr.at(root, in: tree), var name = call.name(in: tree) else { return nil }
+            // `store.send(.add)`, `model.select(item)`: a method of a value, which does work and builds no
+            // view (an action closure taken for view content), not the same view twice.
+            if name.first?.isLowercase == true, call.trailingClosures.isEmpty, tree.kind(call.callee) == .memberAccessExpr,
+               let base = tree.children(call.callee).first, tree.kind(base) == .identifierExpr,
+               let receiver = tree.name(base), receiver != "self", receiver.first?.isLowercase == true {
+                return nil
+            }
             // `AnyView.init(…)` is an `AnyView`.
             if name == "init", tree.kind(call.callee) == .memberAccessExpr, let base = tree.children(call.callee).first,
                let path = tree.dottedPath(base), let last = path.last {

@@ -346,6 +346,24 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // An action closure taken for content: its arms send actions, they build no view.
+            struct DepartmentRow: View {
+                let title: String
+                let action: () -> Void
+                var body: some View { Button(title, action: action) }
+            }
+            struct Departments: View {
+                let store: StoreOf<Editor>
+                @State private var adding = false
+                var body: some View {
+                    DepartmentRow(title: "Add") {
+                        if adding { store.send(.cancel) } else { store.send(.add) }
+                    }
+                    Toggle("Adding", isOn: $adding)
+                }
+            }
+            """),
+            RuleExample("""
             // A section generic over its content, given another view type in each arm: another type each.
             struct FormSection<Content: View>: View {
                 let header: String
