@@ -346,6 +346,21 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The content of a sheet built for an item: the item is fixed while the sheet is shown.
+            struct ParkDetail: View {
+                @State private var editing: CommentDraft?
+                var body: some View {
+                    Button("New comment") { editing = .new }
+                        .sheet(item: $editing) { draft in
+                            switch draft {
+                            case .new: CommentEditor(text: "")
+                            case .edit(let comment): CommentEditor(text: comment.text)
+                            }
+                        }
+                }
+            }
+            """),
+            RuleExample("""
             // An action closure taken for content: its arms send actions, they build no view.
             struct DepartmentRow: View {
                 let title: String
@@ -626,11 +641,51 @@ public struct IdentitySplittingBranchRule: Rule {
         // Safety: a condition that cannot change while the view is shown never swaps the views.
         let condition = Stability.combined(conditions.map { file.stability(of: $0) })
         guard !condition.isFixed else { return }
+        // The content of `.sheet(item:)` and its kind, built for the item presented: a condition on that
+        // item is fixed while the presentation is shown (another item presents it anew).
+        if Self.readsOnlyPresentedItem(conditions, around: node, in: file) { return }
         var evidence = condition.evidence
         if case .holds(let held) = split.state { evidence.append(held) }
         report.report(token: Int(tree[node].mainToken),
                       headline + ": when the condition changes, the view is destroyed and built again, with any state it holds, and the change cross-fades",
                       evidence: evidence, help: split.help, fix: fix)
+    }
+
+    /// Presentations built for an item: their content closure's parameter is the item shown.
+    static let itemPresentations: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination", "inspector"]
+
+    /// Every name the conditions read is the parameter of the nearest closure around the branch, and that
+    /// closure is the content of a presentation built for an item (`.sheet(item: $editing) { item in … }`,
+    /// `.navigationDestination(for: Route.self) { route in … }`).
+    static func readsOnlyPresentedItem(_ conditions: [NodeID], around node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard !conditions.isEmpty,
+              let closure = file.ancestors(node).first(where: { tree.kind($0) == .closureExpr }),
+              let argument = file.parent(closure), let callNode = file.parent(argument),
+              let call = CallExpr.at(callNode, in: tree), let name = call.name(in: tree), itemPresentations.contains(name),
+              call.argument("item") != nil || call.argument("for") != nil,
+              let signature = tree.child(closure, .closureSignature) else { return false }
+        let parameters = Set(tree.closureParameterNames(signature))
+        guard !parameters.isEmpty else { return false }
+        var onlyItem = true
+        for condition in conditions {
+            tree.walk(from: condition) { n in
+                guard onlyItem else { return false }
+                if tree.kind(n) == .closureExpr { return false }
+                if tree.kind(n) == .identifierExpr, let read = tree.name(n), read != "self", read.first?.isLowercase == true,
+                   !parameters.contains(read), !ValueReads.isLocal(read, at: n, in: tree) {
+                    onlyItem = false
+                }
+                // `item.kind`: only the base is a read of a name.
+                if tree.kind(n) == .memberAccessExpr, let base = tree.children(n).first {
+                    if tree.kind(base) == .identifierExpr, let read = tree.name(base), !parameters.contains(read),
+                       read.first?.isLowercase == true, !ValueReads.isLocal(read, at: n, in: tree) { onlyItem = false }
+                    return false
+                }
+                return true
+            }
+        }
+        return onlyItem
     }
 
     func hasFinalElse(_ node: NodeID, _ tree: SyntaxTree) -> Bool {
