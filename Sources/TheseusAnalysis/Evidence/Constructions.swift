@@ -137,7 +137,14 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
                     if label == "destination" { return true }
                     if label == nil, call.argument("value") == nil, call.argument("destination") == nil { return true }
                 }
-            case .functionDecl, .variableDecl, .initializerDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl:
+            case .functionDecl, .variableDecl:
+                // A member of an enum (a route's `@ViewBuilder var view`, `switch self { case .detail(let x):
+                // Detail(x) }`): built for the route value a navigation pushes, with that value's fields.
+                if let block = tree.parent(parent), tree.kind(block) == .memberBlock, let type = tree.parent(block) {
+                    return tree.kind(type) == .enumDecl
+                }
+                return false
+            case .initializerDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl:
                 return false
             default:
                 break

@@ -27,14 +27,19 @@ public struct InitializerWork: Sendable, Codable, Hashable {
     static func describeWork(in body: NodeID, _ tree: SyntaxTree) -> String? {
         var found: String?
         var steps = 0
+        var compileTimeConditions = Set<NodeID>()
         tree.walk(from: body) { n in
             steps += 1
-            guard found == nil, steps < 20_000 else { return false }
+            guard found == nil, steps < 20_000, !compileTimeConditions.contains(n) else { return false }
             switch tree.kind(n) {
             case .forStmt, .whileStmt, .repeatStmt:
                 found = "runs a loop"
             case .closureExpr:
                 return false  // runs later, if at all (`Task` is told at its call)
+            case .ifConfigClause:
+                // `#if !os(watchOS)`: the condition is compile-time (`os()` is no call); the clause's code is.
+                let keyword = tree.tokenText(Int(tree[n].mainToken))
+                if keyword == "#if" || keyword == "#elseif", let condition = tree.children(n).first { compileTimeConditions.insert(condition) }
             case .functionCallExpr:
                 guard let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) else { return true }
                 if let receiver = call.receiver(in: tree), let path = tree.dottedPath(receiver) {

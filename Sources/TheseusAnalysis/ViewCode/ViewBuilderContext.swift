@@ -134,6 +134,10 @@ enum ViewBuilderContext {
         "onKeyPress", "refreshable", "onDrop", "onCommand", "onEnded", "onChanged", "task", "onAppear", "onDisappear",
         "onChange", "onReceive", "onOpenURL", "onPreferenceChange", "onGeometryChange", "onContinueUserActivity",
         "Task", "withAnimation", "asyncAfter", "async", "sink",
+        // Drag and drop, pasteboard, hover and scroll handlers: code run when the event comes.
+        "dropDestination", "onDrag", "onPasteCommand", "onCopyCommand", "onCutCommand", "onContinuousHover",
+        "onExitCommand", "onMoveCommand", "onDeleteCommand", "onPlayPauseCommand", "onScrollGeometryChange",
+        "onScrollPhaseChange", "onScrollVisibilityChange", "fileImporter", "fileExporter", "onSubmitAction",
     ])
 
     /// Whether a closure is code to run rather than views to build or a value computed in place: an

@@ -73,6 +73,34 @@ public struct StateFromParameterRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A route's view: built for the route value a navigation pushes, whose fields do not change.
+            enum AppRoute: Route {
+                case personDetails(MediaPerson)
+                case searchHistory
+
+                var id: Self { self }
+
+                @ViewBuilder @MainActor
+                var view: some View {
+                    switch self {
+                    case .personDetails(let person):
+                        PersonDetailsView(person: person)
+                    case .searchHistory:
+                        Text("History")
+                    }
+                }
+            }
+            struct PersonDetailsView: View {
+                @State private var viewModel: PersonDetailsViewModel
+                var body: some View {
+                    Text(viewModel.person.name)
+                }
+                init(person: MediaPerson) {
+                    viewModel = PersonDetailsViewModel(person: person)
+                }
+            }
+            """),
+            RuleExample("""
             // A starting value the view keeps in step itself: it sets the state again on each update.
             struct Header: View {
                 @State private var shown: User
