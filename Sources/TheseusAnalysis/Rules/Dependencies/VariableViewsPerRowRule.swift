@@ -116,6 +116,27 @@ public struct VariableViewsPerRowRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The row's `body` returns its view explicitly: no result builder, one view.
+            struct Row: View {
+                let title: String
+                let image: Image?
+                var body: some View {
+                    let content = HStack {
+                        if let image { image }
+                        Text(title)
+                    }
+                    if image != nil {
+                        return content.asAnyView()
+                    }
+                    return content.asAnyView()
+                }
+            }
+            struct Rows: View {
+                let items: [String]
+                var body: some View { List { ForEach(items, id: \\.self) { Row(title: $0, image: nil) } } }
+            }
+            """),
+            RuleExample("""
             // A row method whose cases each give one view.
             struct Groups: View {
                 let groups: [Group]
@@ -282,6 +303,8 @@ public struct VariableViewsPerRowRule: Rule {
     /// The statement that makes the number of views vary, and why.
     static func variablePart(_ statements: [NodeID], _ tree: SyntaxTree, depth: Int = 0) -> (NodeID, String)? {
         guard depth < 16 else { return nil }
+        // An explicit `return` turns the result builder off: the code returns one view.
+        if depth == 0, containsReturn(statements, tree) { return nil }
         // Declarations (`let button = Button(…)`) build no view of the row by themselves.
         let statements = statements.filter { tree.kind($0) != .variableDecl && tree.kind($0) != .functionDecl }
         for statement in statements {
@@ -315,6 +338,24 @@ public struct VariableViewsPerRowRule: Rule {
             }
         }
         return nil
+    }
+
+    /// A `return` among the statements (closures aside): `if … { return A }; return B`.
+    static func containsReturn(_ statements: [NodeID], _ tree: SyntaxTree) -> Bool {
+        var found = false
+        var steps = 0
+        for statement in statements where !found {
+            tree.walk(from: statement) { n in
+                steps += 1
+                guard !found, steps < 50_000 else { return false }
+                switch tree.kind(n) {
+                case .returnStmt: found = true; return false
+                case .closureExpr, .functionDecl: return false
+                default: return true
+                }
+            }
+        }
+        return found
     }
 
     /// A reason worded for rows (`produce a view only when …`), worded for one `body`.
