@@ -134,6 +134,54 @@ final class CommandLineEdgeTests: XCTestCase {
         }
     }
 
+    func testSmallEdges() throws {
+        let box = try makeSandbox()
+        // `--help` names every command, `debug errors` included.
+        let help = try box.theseus(["--help"]).stdout
+        XCTAssertTrue(help.contains("theseus debug tokens|ast|errors|inventory"), help)
+        XCTAssertTrue(help.contains("theseus cache clean|path"), help)
+        // `rules` has column headers.
+        XCTAssertTrue(try box.theseus(["rules"]).stdout.hasPrefix("RULE "), "rules lists without headers")
+        // `lsp` says why it exits when its input ends without `shutdown`.
+        let lsp = try box.theseus(["lsp"], stdin: Data())
+        XCTAssertEqual(lsp.status, 1)
+        XCTAssertTrue(lsp.stderr.contains("the input ended without a `shutdown` request"), lsp.stderr)
+        // An info finding is printed as `info`, as the summary counts it.
+        try box.write("S.swift", "// theseus:disable:next any_view\nlet a = 1\n")
+        let info = try box.theseus(["--no-cache", "S.swift"])
+        XCTAssertTrue(info.stdout.contains(": info: "), info.stdout)
+        XCTAssertTrue(info.stderr.contains("1 info"), info.stderr)
+    }
+
+    /// `state_from_parameter` does not tell a view that already takes a `Binding` to take one.
+    func testTheAdviceForAStateSeededFromABinding() throws {
+        let box = try makeSandbox()
+        try box.write("Editor.swift", """
+        import SwiftUI
+        struct Editor: View {
+            @Binding var host: String
+            @State private var text: String
+            init(host: Binding<String>) {
+                _host = host
+                _text = State(initialValue: host.wrappedValue)
+            }
+            var body: some View { TextField("Host", text: $text) }
+        }
+        struct Parent: View {
+            @State private var servers = ["a", "b"]
+            @State private var index = 0
+            var body: some View {
+                Editor(host: $servers[index])
+                Button("Next") { index += 1 }
+            }
+        }
+        """)
+        let result = try box.theseus(["--no-cache", "Editor.swift"])
+        XCTAssertTrue(result.stdout.contains("[state_from_parameter]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("the view already takes a `Binding`"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("take a `Binding` (or a `let`)"), result.stdout)
+    }
+
     func testTheCacheCanBeCleaned() throws {
         let box = try makeSandbox()
         try box.write("P.swift", Snippets.errorBug)

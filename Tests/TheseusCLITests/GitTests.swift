@@ -90,6 +90,23 @@ final class GitTests: XCTestCase {
         XCTAssertEqual(try JSONReport(detail.stdout).files, [], detail.stderr)
     }
 
+    /// The cross-file scenario through the hook `install-hook` writes: the commit of the staged file
+    /// shows the finding it owes to the committed one (a warning: the commit goes through).
+    func testTheInstalledHookReportsAFindingAStagedFileOwesToACommittedOne() throws {
+        let box = try makeRepository()
+        XCTAssertEqual(try box.theseus(["install-hook"]).status, 0)
+        let env = ["PATH": TheseusBinary.folder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+        try box.write("ContactDetail.swift", Self.contactDetail)
+        try box.git(["add", "ContactDetail.swift"])
+        try box.git(["commit", "-q", "--no-verify", "-m", "detail"])
+        try box.write("ContactSection.swift", Self.contactSection)
+        try box.git(["add", "ContactSection.swift"])
+        let commit = try box.run("/usr/bin/env", ["git", "commit", "-q", "-m", "section"], env: env)
+        XCTAssertEqual(commit.status, 0, commit.stdout + commit.stderr)
+        XCTAssertTrue((commit.stdout + commit.stderr).contains("ContactSection.swift:4:"), commit.stdout + commit.stderr)
+        XCTAssertTrue((commit.stdout + commit.stderr).contains("[ephemeral_default_id]"), commit.stdout + commit.stderr)
+    }
+
     func testRenamedAndCopiedFilesAreIncludedAndDeletedOnesAreNot() throws {
         let box = try makeRepository()
         try box.write("Old.swift", Snippets.errorBug)

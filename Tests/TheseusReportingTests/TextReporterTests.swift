@@ -49,6 +49,17 @@ final class TextReporterTests: XCTestCase {
                        "A.swift:3:2: error: bad [any_view]\n3 |  xy\n  |  ^~\n  = confidence: medium\n  = help: fix it\n")
     }
 
+    /// A fix whose description quotes code over several lines prints those lines, not a literal `\n`.
+    func testAMultiLineFixPreviewIsPrintedOverSeveralLines() {
+        let fix = Fix("merge the branches into\nText(title)\n    .opacity(dim ? 0.3 : 1)", applicability: .safe, edits: [FixEdit(ByteRange(0, 1), "x")])
+        let finding = ReportFixtures.finding("identity_splitting_branch", .warning, "m", path: "A.swift", line: 1, column: 1, endColumn: 1,
+                                             lineText: "", fix: fix)
+        let text = TextReporter.render(LintReport(findings: [finding], filesLinted: 1, rules: [], toolVersion: "0"), options: ReportOptions())
+        XCTAssertFalse(text.contains("\\n"), text)
+        XCTAssertTrue(text.contains("= fix: merge the branches into\n         Text(title)\n             .opacity(dim ? 0.3 : 1) (`--fix` applies it)\n"), text)
+        XCTAssertTrue(text.hasPrefix("A.swift:1:1: warning: [*] m [identity_splitting_branch]"), text)
+    }
+
     func testFindingWithoutSourceLine() {
         let finding = ReportFixtures.finding("any_view", .info, "m", path: "A.swift", line: 1, column: 1, endColumn: 1, lineText: "")
         XCTAssertEqual(TextReporter.render(LintReport(findings: [finding], filesLinted: 1, rules: [], toolVersion: "0"), options: ReportOptions()),
