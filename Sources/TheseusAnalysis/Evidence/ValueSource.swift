@@ -17,6 +17,10 @@ public enum ValueSource: Sendable, Hashable, Codable {
     /// collection is state and the field is a `var` of the element type (`animal.isAdopted` in the rows of
     /// `model.animals`); a `let` field is fixed per row.
     case element(owner: String, collection: [String], field: [String])
+    /// A parameter of a `View` extension helper (`func searchBar(isEnabled: Bool = true)`): what the
+    /// project's calls of `helper` pass there (by `label`, or by `position` when it has none), or the
+    /// parameter's default where a call leaves it out (`defaultIsFixed`: the default is a constant).
+    case helperArgument(helper: String, label: String?, position: Int, defaultIsFixed: Bool)
     /// Fixed for the run of the app: literals, static members, enum cases, `#available`.
     case fixed
     /// Anything else: a row's element, a function's result, a global.
@@ -30,6 +34,8 @@ public enum ValueSource: Sendable, Hashable, Codable {
         case .changesRarely(let why, let at): return "r:\(at.startLine):\(at.startColumn):" + why
         case .member(let owner, let name, let path): return "m:\(owner).\(name)" + path.map { "." + $0 }.joined()
         case .element(let owner, let collection, let field): return "e:\(owner).\(collection.joined(separator: "."))[]" + field.map { "." + $0 }.joined()
+        case .helperArgument(let helper, let label, let position, let defaultIsFixed):
+            return "h:\(helper):\(label ?? "_"):\(position):\(defaultIsFixed ? 1 : 0)"
         case .fixed: return "f"
         case .unknown: return "u"
         }
@@ -498,6 +504,14 @@ struct ValueReads {
     private mutating func parameterArguments(function: NodeID, label: String?, position: Int) {
         guard parameterSearches < 4, let name = tree.name(function), tree.kind(function) == .functionDecl,
               let typeDecl = enclosingTypeDeclaration(function) else { add(.unknown); return }
+        // A helper of `extension View`: its callers are anywhere in the project, and the project index
+        // answers what they pass (`ChangeEvidence`).
+        if tree.kind(typeDecl) == .extensionDecl,
+           let extended = tree.children(typeDecl).first(where: { tree.kind($0).isType }),
+           FileSummary.typeName(tree, extended) == "View" {
+            add(.helperArgument(helper: name, label: label, position: position, defaultIsFixed: defaultIsFixed(function, position: position)))
+            return
+        }
         parameterSearches += 1
         var arguments: [NodeID] = []
         for n in tree.ownMethodCalls.calls(named: name, in: typeDecl) {
@@ -512,6 +526,18 @@ struct ValueReads {
         }
         guard !arguments.isEmpty else { add(.unknown); return }
         for argument in arguments.prefix(16) where followed.insert(argument).inserted { collect(argument) }
+    }
+
+    /// Whether the parameter at `position` has a default value that reads only constants.
+    private func defaultIsFixed(_ function: NodeID, position: Int) -> Bool {
+        guard let clause = tree.child(function, .parameterClause) else { return false }
+        let parameters = Array(tree.children(clause, .parameter))
+        guard position < parameters.count else { return false }
+        let parameter = parameters[position]
+        // The default value: the parameter's last child, after its type.
+        guard let last = tree.children(parameter).last, !tree.kind(last).isType, tree.kind(last) != .attribute else { return false }
+        let reads: [ValueSource] = ValueReads.of(last, in: tree)
+        return !reads.isEmpty && reads.allSatisfy { $0 == ValueSource.fixed }
     }
 
     private func enclosingTypeDeclaration(_ node: NodeID) -> NodeID? {

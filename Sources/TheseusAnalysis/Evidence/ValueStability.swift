@@ -92,7 +92,34 @@ extension FileContext {
             return memberStability(owner: owner, name: name, path: path + suffix, depth: depth)
         case .element(let owner, let collection, let field):
             return elementStability(owner: owner, collection: collection, field: field + suffix, depth: depth)
+        case .helperArgument(let helper, let label, let position, let defaultIsFixed):
+            return helperArgumentStability(helper: helper, label: label, position: position, defaultIsFixed: defaultIsFixed,
+                                           depth: depth, suffix: suffix)
         }
+    }
+
+    /// A parameter of a `View` extension helper: what every call of the helper in the project's view code
+    /// passes for it, or its default where a call leaves it out. Fixed when every call passes a constant
+    /// (`.searchBar()` with `isEnabled: Bool = true`, `.card(style: .plain)`); no call in sight proves nothing.
+    func helperArgumentStability(helper: String, label: String?, position: Int, defaultIsFixed: Bool, depth: Int, suffix: [String]) -> Stability {
+        guard depth < 8 else { return .unproven }
+        let calls = helperCalls(named: helper)
+        guard !calls.isEmpty else { return .unproven }
+        var parts: [Stability] = []
+        for call in calls.prefix(32) {
+            let index: Int?
+            if let label {
+                index = call.labels.firstIndex(where: { $0 == label })
+            } else {
+                index = position < call.labels.count && call.labels[position] == nil ? position : nil
+            }
+            if let index, index < call.arguments.count {
+                parts.append(stability(call.arguments[index], depth: depth + 1, suffix: suffix))
+            } else {
+                parts.append(defaultIsFixed ? .fixed : .unproven)
+            }
+        }
+        return Stability.combined(parts)
     }
 
     /// A read of `owner.name.path…`.

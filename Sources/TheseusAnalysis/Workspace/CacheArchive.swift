@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 24\n".utf8)
+    static let magic = Array("theseus summaries 25\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -227,6 +227,12 @@ struct ArchiveWriter {
                 w.bytes.append(6)
                 w.string(why)
                 w.sourceRange(at)
+            case .helperArgument(let helper, let label, let position, let defaultIsFixed):
+                w.bytes.append(7)
+                w.string(helper)
+                w.optional(label) { $0.string($1) }
+                w.int(position)
+                w.int(defaultIsFixed ? 1 : 0)
             }
         }
     }
@@ -488,6 +494,8 @@ struct ArchiveReader {
             case 3: return .unknown
             case 4: return .element(owner: try r.string(), collection: try r.strings(), field: try r.strings())
             case 5: return .changesRarely(try r.string(), at: try r.sourceRange())
+            case 7: return .helperArgument(helper: try r.string(), label: try r.optional { try $0.string() }, position: try r.int(),
+                                           defaultIsFixed: try r.int() == 1)
             case 6: return .clock(try r.string(), at: try r.sourceRange())
             default: throw Malformed()
             }

@@ -178,6 +178,32 @@ public struct ConditionalModifierHelperRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Every call of the helper leaves `isEnabled` at its constant default: the branch never flips.
+            struct ToolbarSearch: ViewModifier {
+                let isEnabled: Bool
+                @Binding var text: String
+                func body(content: Content) -> some View {
+                    if isEnabled {
+                        content.toolbar { TextField("Search", text: $text) }
+                    } else {
+                        content
+                    }
+                }
+            }
+            extension View {
+                func toolbarSearch(isEnabled: Bool = true, text: Binding<String>) -> some View {
+                    modifier(ToolbarSearch(isEnabled: isEnabled, text: text))
+                }
+            }
+            struct Hub: View {
+                @State private var query = ""
+                var body: some View {
+                    List { Text("a") }
+                        .toolbarSearch(text: $query)
+                }
+            }
+            """),
+            RuleExample("""
             extension View {
                 @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
                     if condition { transform(self) } else { self }
