@@ -95,7 +95,7 @@ final class GitTests: XCTestCase {
     func testTheInstalledHookReportsAFindingAStagedFileOwesToACommittedOne() throws {
         let box = try makeRepository()
         XCTAssertEqual(try box.theseus(["install-hook"]).status, 0)
-        let env = ["PATH": TheseusBinary.folder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+        let env = hookEnvironment()
         try box.write("ContactDetail.swift", Self.contactDetail)
         try box.git(["add", "ContactDetail.swift"])
         try box.git(["commit", "-q", "--no-verify", "-m", "detail"])
@@ -161,6 +161,12 @@ final class GitTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("git"), result.stderr)
     }
 
+    /// The environment of a `git commit` that runs the installed hook: the hook prefers `theseus` on the
+    /// PATH, which is then the built one.
+    func hookEnvironment() -> [String: String] {
+        ["PATH": TheseusBinary.folder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+    }
+
     func hookPath(_ box: Sandbox, _ relative: String = ".git/hooks/pre-commit") -> String {
         box.work.appendingPathComponent(relative).path
     }
@@ -206,8 +212,7 @@ final class GitTests: XCTestCase {
     func testTheInstalledHookStopsACommitWithAnError() throws {
         let box = try makeRepository()
         XCTAssertEqual(try box.theseus(["install-hook"]).status, 0)
-        // The hook prefers `theseus` on the PATH: the built one.
-        let env = ["PATH": TheseusBinary.folder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+        let env = hookEnvironment()
         try box.write("P.swift", Snippets.errorBug)
         try box.git(["add", "P.swift"])
         let rejected = try box.run("/usr/bin/env", ["git", "commit", "-q", "-m", "bug"], env: env)
