@@ -132,7 +132,8 @@ public final class FileContext {
 
     /// For a name several types share (`StateModel` in every module of an app), the one declared in a
     /// namespace this file's own types live in (`extension Settings { struct RootView … }` means
-    /// `Settings.StateModel`), with its extensions; empty when that does not single one out.
+    /// `Settings.StateModel`), with its extensions; else the top-level one nearest in the folder tree (each
+    /// target's copy in its own folder); empty when neither singles one out.
     func nearestDeclarations(of name: String) -> [TypeInfo] {
         guard let project, project.declarationCounts[name, default: 0] > 1 else { return [] }
         var namespaces = Set<String>()
@@ -147,8 +148,9 @@ public final class FileContext {
             guard !type.isExtension, let dot = type.qualifiedName.lastIndex(of: ".") else { return false }
             return namespaces.contains(String(type.qualifiedName[..<dot]))
         }
-        guard candidates.count == 1, let chosen = candidates.first else { return [] }
-        return all.filter { $0.qualifiedName == chosen.qualifiedName }
+        if candidates.count == 1, let chosen = candidates.first { return all.filter { $0.qualifiedName == chosen.qualifiedName } }
+        // Otherwise the declaration nearest in the folder tree: one target's copy among several.
+        return project.declarations(of: name, nearestTo: path)
     }
 
     /// Every declaration and extension of a type name: the project's when there is one (it includes this
@@ -264,13 +266,7 @@ public final class FileContext {
         return shown.indices.filter { depths[$0] == nearest }.map { shown[$0] }
     }
 
-    /// How many leading folders two file paths share.
-    static func commonFolderDepth(_ a: String, _ b: String) -> Int {
-        let x = a.split(separator: "/").dropLast(), y = b.split(separator: "/").dropLast()
-        var depth = 0
-        for (p, q) in zip(x, y) { if p == q { depth += 1 } else { break } }
-        return depth
-    }
+    static func commonFolderDepth(_ a: String, _ b: String) -> Int { ProjectIndex.commonFolderDepth(a, b) }
 
     /// A type built only in previews (a wrapper that feeds a preview its state): its code never runs in
     /// the app, so no rule about run-time behaviour reports it.

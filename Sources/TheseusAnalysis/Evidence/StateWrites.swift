@@ -281,7 +281,17 @@ enum StateWrites {
             steps += 1
             guard steps < 200_000, found.count < candidates.count else { return false }
             switch tree.kind(n) {
-            case .initializerDecl, .structDecl, .classDecl, .enumDecl, .actorDecl:
+            case .initializerDecl:
+                // What `init` sets is the first value; a publisher it subscribes to writes later
+                // (`.assign(to: \.state, on: self)`, `.assign(to: &$state)`).
+                tree.walk(from: n) { m in
+                    steps += 1
+                    guard steps < 200_000 else { return false }
+                    if tree.kind(m) == .functionCallExpr, let name = assignedProperty(m, tree), candidates.contains(name) { found.insert(name) }
+                    return true
+                }
+                return false
+            case .structDecl, .classDecl, .enumDecl, .actorDecl:
                 return false
             case .infixOperatorExpr:
                 if tree.isAssignmentOperator(Int(tree[n].mainToken)),
@@ -310,6 +320,26 @@ enum StateWrites {
             return true
         }
         return found
+    }
+
+    /// The property a Combine `assign` writes: `\.state` of `.assign(to: \.state, on: self)` (or a
+    /// `weakAssign(to:on:)` written in its image), `state` of `.assign(to: &$state)`.
+    static func assignedProperty(_ call: NodeID, _ tree: SyntaxTree) -> String? {
+        // `assign`, and helpers in its image (`weakAssign(to:on:)`).
+        guard let call = CallExpr.at(call, in: tree), let method = call.name(in: tree), method == "assign" || method.hasSuffix("Assign"),
+              let target = call.arguments.first(where: { $0.label == "to" })?.value else { return nil }
+        let value = tree.unwrapped(target)
+        switch tree.kind(value) {
+        case .keyPathExpr:
+            guard call.arguments.contains(where: { $0.label == "on" && $0.value.map { tree.isSelfExpression($0) } == true }),
+                  let first = tree.children(value, .keyPathComponent).first else { return nil }
+            return tree.name(first)
+        case .inOutExpr:
+            guard let operand = tree.children(value).first, let name = tree.name(operand), name.hasPrefix("$") else { return nil }
+            return String(name.dropFirst())
+        default:
+            return nil
+        }
     }
 
     /// `isOn`, `self.isOn`, `items[i].isDone`, `model.name`: the property at the root of a written path.

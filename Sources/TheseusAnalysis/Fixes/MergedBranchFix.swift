@@ -118,6 +118,9 @@ enum MergedBranchFix {
             }
         }
         guard let index = differing, let va = ca.arguments[index].value, let vb = cb.arguments[index].value else { return nil }
+        // `Text("Welcome")` against `Text(name)`: a ternary would pick the verbatim initializer and stop
+        // localizing the literal.
+        if (tree.kind(va) == .stringLiteralExpr) != (tree.kind(vb) == .stringLiteralExpr) { return nil }
         // `c ? .green : .red` needs a concrete parameter type to resolve the implicit members.
         if tree.text(va).hasPrefix(".") || tree.text(vb).hasPrefix(".") {
             guard implicitMembersResolve(ca.arguments[index].label) else { return nil }

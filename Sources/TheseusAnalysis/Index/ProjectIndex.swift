@@ -3,6 +3,8 @@ import TheseusSyntax
 /// Types across all files of a lint run, merged from the per-file summaries.
 public struct ProjectIndex: Sendable {
     public private(set) var typesByName: [String: [TypeInfo]] = [:]
+    /// The file of each of `typesByName`'s entries, in the same order.
+    public private(set) var typePaths: [String: [String]] = [:]
     /// How many of each name's types are declarations rather than extensions (asked for every lookup).
     public private(set) var declarationCounts: [String: Int] = [:]
     public private(set) var summaries: [FileSummary] = []
@@ -40,6 +42,7 @@ public struct ProjectIndex: Sendable {
         for summary in summaries {
             for type in summary.types {
                 typesByName[type.name, default: []].append(type)
+                typePaths[type.name, default: []].append(summary.path)
                 if !type.isExtension { declarationCounts[type.name, default: 0] += 1 }
             }
             for helper in summary.conditionalModifiers { conditionalModifiers[helper.name, default: []].append(helper) }
@@ -132,6 +135,32 @@ public struct ProjectIndex: Sendable {
     public func uniqueType(named name: String) -> TypeInfo? {
         guard let all = typesByName[name] else { return nil }
         return TypeInfo.uniqueDeclaration(in: all)
+    }
+
+    /// For a name several targets declare (an app's `iOS/` and `watchOS/` folders each with a
+    /// `BackupModel`), the declaration nearest to `path` in the folder tree, with the extensions nearest
+    /// to it; empty when two declarations are equally near.
+    public func declarations(of name: String, nearestTo path: String) -> [TypeInfo] {
+        guard let all = typesByName[name], let paths = typePaths[name], paths.count == all.count else { return [] }
+        func nearest(to file: String) -> Int? {
+            var best: Int?, bestDepth = -1, tie = false
+            // Top-level declarations only: unqualified, a nested type is not in reach from another namespace.
+            for i in all.indices where !all[i].isExtension && all[i].qualifiedName == name {
+                let depth = Self.commonFolderDepth(paths[i], file)
+                if depth > bestDepth { best = i; bestDepth = depth; tie = false } else if depth == bestDepth { tie = true }
+            }
+            return tie ? nil : best
+        }
+        guard let chosen = nearest(to: path) else { return [] }
+        return all.indices.filter { $0 == chosen || (all[$0].isExtension && nearest(to: paths[$0]) == chosen) }.map { all[$0] }
+    }
+
+    /// How many leading folders two file paths share.
+    public static func commonFolderDepth(_ a: String, _ b: String) -> Int {
+        let x = a.split(separator: "/").dropLast(), y = b.split(separator: "/").dropLast()
+        var depth = 0
+        for (p, q) in zip(x, y) { if p == q { depth += 1 } else { break } }
+        return depth
     }
 
     /// Every declaration and extension of a type name.

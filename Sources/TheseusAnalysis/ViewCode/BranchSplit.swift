@@ -234,7 +234,9 @@ struct BranchSplit {
         } else {
             help = "keep one `\(name)` and move the condition into the modifiers, with an inert value where a branch has none, as in `.opacity(condition ? 0.3 : 1)`"
         }
-        return BranchSplit(description: "`\(name)` with " + differences.joined(separator: " and "), help: help, state: state)
+        let listed = differences.count <= 2 ? differences.joined(separator: " and ")
+            : differences.dropLast().joined(separator: ", ") + " and " + differences[differences.count - 1]
+        return BranchSplit(description: "`\(name)` with " + listed, help: help, state: state)
     }
 
     /// A `switch` or `if`/`else if` chain of three arms or more, of which some build the same view and
@@ -328,8 +330,9 @@ struct BranchSplit {
     static func contentShape(_ root: NodeID, in file: FileContext, depth: Int) -> String {
         let tree = file.tree
         guard let call = CallExpr.at(root, in: tree) else { return "" }
-        return closures(of: call, tree).map { closure in
-            closure.isAction ? "action" : (closure.label ?? "_") + ":" + closureShape(closure.value, in: file, depth: depth + 1)
+        // Actions build no views: `Button("Stop", action: stop)` and `Button("Go") { go() }` are one shape.
+        return closures(of: call, tree).filter { !$0.isAction }.map { closure in
+            (closure.label ?? "_") + ":" + closureShape(closure.value, in: file, depth: depth + 1)
         }.joined(separator: ";")
     }
 
@@ -558,13 +561,11 @@ struct BranchSplit {
         return true
     }
 
-    /// The labels of a call's parenthesised arguments, an unlabeled string literal told apart (`_"`):
-    /// `Text("Done")` and `Text(title)` are two initializers (a localized key against a verbatim
-    /// string), which one view with a ternary cannot merge without changing what is shown.
+    /// The labels of a call's parenthesised arguments (`_` for an unlabeled one). `Text("Done")` and
+    /// `Text(title)` count as one: a localized key against a verbatim string is still one `Text` in two
+    /// places, which SwiftUI sees as two views (`Text(done ? String(localized: "Done") : title)` is one).
     static func argumentLabels(_ root: NodeID, _ tree: SyntaxTree) -> [String] {
-        CallExpr.at(root, in: tree)?.arguments.filter { !$0.isTrailingClosure }.map { argument in
-            argument.label ?? (argument.value.map { tree.kind($0) == .stringLiteralExpr } == true ? "_\"" : "_")
-        } ?? []
+        CallExpr.at(root, in: tree)?.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" } ?? []
     }
 
     /// Whether the views hold state that the split resets: a stateful primitive, or a view of the project

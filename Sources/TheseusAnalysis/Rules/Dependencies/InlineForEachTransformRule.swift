@@ -354,7 +354,7 @@ public struct InlineForEachTransformRule: Rule {
         let start = tree.range(node).start
         for scope in file.ancestors(node) {
             switch tree.kind(scope) {
-            case .closureExpr, .accessorBlock, .codeBlock:
+            case .closureExpr, .accessorBlock, .codeBlock, .switchCase:
                 guard file.isViewCode(scope) else { return nil }
                 if let binding = lastBinding(name, in: scope, before: start, tree: tree) {
                     return tree.child(binding, .accessorBlock) == nil

@@ -343,6 +343,40 @@ public struct IdentitySplittingBranchRule: Rule {
                 }
             }
             """, confidence: .medium),
+            RuleExample("""
+            // One `Button` initializer, its action given by name in one arm and as a closure in the other.
+            struct ConnectButton: View {
+                let connected: Bool
+                var body: some View {
+                    ↓if connected {
+                        Button("Disconnect", action: disconnect)
+                    } else {
+                        Button("Connect") { connect() }
+                    }
+                }
+                func connect() {}
+                func disconnect() {}
+            }
+            struct Account: View {
+                @State private var linked = false
+                var body: some View { ConnectButton(connected: linked) }
+            }
+            """),
+            RuleExample("""
+            // A localized literal and a string from data: still one `Text` in two places, so two views. No
+            // fix is offered: a ternary would stop localizing the literal.
+            struct Greeting: View {
+                @State private var name = ""
+                var body: some View {
+                    ↓if name.isEmpty {
+                        Text("Welcome")
+                    } else {
+                        Text(name)
+                    }
+                    TextField("Name", text: $name)
+                }
+            }
+            """, confidence: .high),
         ],
         nonTriggering: [
             RuleExample("""
@@ -394,21 +428,6 @@ public struct IdentitySplittingBranchRule: Rule {
                         FormSection(header: "Schedule", content: ScheduleEditor())
                     }
                     Picker("Kind", selection: $kind) { Text("Habit").tag(Kind.habit) }
-                }
-            }
-            """),
-            RuleExample("""
-            // A localized literal and a string from data are two `Text` initializers: a ternary over them
-            // would stop localizing the literal.
-            struct Greeting: View {
-                @State private var name = ""
-                var body: some View {
-                    if name.isEmpty {
-                        Text("Welcome")
-                    } else {
-                        Text(name)
-                    }
-                    TextField("Name", text: $name)
                 }
             }
             """),

@@ -206,8 +206,131 @@ public struct ObservedObjectInitializationRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // A plain property holding an `ObservableObject` the initializer makes: handed on to the
+            // children, and made again with every value of the view.
+            final class FilesModel: ObservableObject {
+                @Published var entries: [String] = []
+                func load() { entries = ["a"] }
+            }
+            struct ServerPanel: View {
+                private let files: FilesModel
+                init(_ id: String) { files = ↓FilesModel() }
+                var body: some View { FileList().environmentObject(files) }
+            }
+            struct Servers: View {
+                @State private var selected = "a"
+                var body: some View { ServerPanel(selected) }
+            }
+            """),
+            RuleExample("""
+            // State written later by a publisher the model subscribes to in `init`; an `@ObservedObject`
+            // given one by a parameter's default value, which `Legs` leaves out.
+            final class Trains: ObservableObject {
+                @Published private(set) var arrivals: [String] = []
+                private var bag = Set<AnyCancellable>()
+                init() { feed.assign(to: \\.arrivals, on: self).store(in: &bag) }
+            }
+            struct StopRow: View {
+                @ObservedObject var trains: Trains
+                let name: String
+                init(name: String, trains: Trains = ↓Trains()) {
+                    self.name = name
+                    self.trains = trains
+                }
+                var body: some View { Text(name + "\\(trains.arrivals.count)") }
+            }
+            struct Legs: View {
+                @State private var stop = "A"
+                var body: some View { StopRow(name: stop) }
+            }
+            """),
+            RuleExample("""
+            // A destination's `body` making the model in a `switch` case, for a child that only holds it.
+            @Observable final class IntroModel {
+                var page = 0
+                func next() { page += 1 }
+            }
+            struct IntroScreen: View {
+                let model: IntroModel
+                var body: some View { Button("\\(model.page)") { model.next() } }
+            }
+            enum Route { case intro, done }
+            struct Destination: View {
+                let route: Route
+                var body: some View {
+                    switch route {
+                    case .intro:
+                        let model = IntroModel()
+                        IntroScreen(model: ↓model)
+                    case .done:
+                        Text("Done")
+                    }
+                }
+            }
+            struct Flow: View {
+                @State private var route = Route.intro
+                var body: some View { Destination(route: route) }
+            }
+            """),
+            RuleExample("""
+            // Each platform's folder declares its own `BackupModel`: the one nearest the view's file is
+            // the one the view uses.
+            struct Servers: View {
+                @State private var tab = 0
+                var body: some View { BackupPanel() }
+            }
+            """, otherFiles: [("iOS/Panel/BackupPanel.swift", """
+            struct BackupPanel: View {
+                private let backups: BackupModel
+                init() { backups = ↓BackupModel() }
+                var body: some View { Text("\\(backups.names.count)") }
+            }
+            """), ("iOS/Backups/BackupModel.swift", """
+            @Observable final class BackupModel {
+                var names: [String] = []
+                func load() { names = ["a"] }
+            }
+            """), ("watchOS/Backups/BackupModel.swift", """
+            @Observable final class BackupModel {
+                var names: [String] = []
+                func load() { names = ["a"] }
+            }
+            """)]),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A parameter's default value that every construction overrides: the parent's object.
+            final class Trains: ObservableObject {
+                @Published var arrivals: [String] = []
+                func load() { arrivals = ["a"] }
+            }
+            struct StopRow: View {
+                @ObservedObject var trains: Trains
+                init(trains: Trains = Trains()) { self.trains = trains }
+                var body: some View { Text("\\(trains.arrivals.count)") }
+            }
+            struct Legs: View {
+                @StateObject private var trains = Trains()
+                var body: some View { StopRow(trains: trains) }
+            }
+            """),
+            RuleExample("""
+            // A plain property holding an `ObservableObject` whose state never changes after `init`: a new
+            // one loses nothing.
+            final class Links: ObservableObject {
+                let home = "https://example.com"
+                @Published var help = "https://example.com/help"
+            }
+            struct About: View {
+                private let links = Links()
+                var body: some View { Text(links.home).environmentObject(links) }
+            }
+            struct Settings: View {
+                @State private var tab = 0
+                var body: some View { About() }
+            }
+            """),
             RuleExample("""
             // Owned with `@State`, and that instance passed down.
             @Observable final class Panel {
@@ -369,12 +492,12 @@ public struct ObservedObjectInitializationRule: Rule {
                 let annotated = tree.child(binding, .typeAnnotation).flatMap { tree.children($0).first }.map { tree.compactText($0) }
                 guard let type = FileSummary.constructedType(value, in: tree)
                         ?? (isImplicitInit(value, tree) ? annotated.flatMap(ElementType.simpleName) : nil),
-                      observed || Self.isObservableMacroClass(type, in: file),
+                      let kind = observed ? "an `ObservableObject`" : Self.unownedObjectKind(type, wrappers: wrappers, in: file),
                       let state = Self.modelState(of: type, in: file) else { continue }
                 let name = tree.children(binding).first.flatMap { tree.name($0) } ?? "model"
                 report.report(value, observed
                               ? "`@ObservedObject` creates its own `\(type)`: every time a parent rebuilds the view value, it gets a new object, and the object's state starts over"
-                              : "`\(name)` holds a new `\(type)` (an `@Observable` object) that the view does not own\(wrappers.isEmpty ? "" : " (`@Bindable` only watches it)"): every time a parent rebuilds the view value, it gets a new object, and the object's state starts over",
+                              : "`\(name)` holds a new `\(type)` (\(kind)) that the view does not own\(wrappers.isEmpty ? "" : " (`@Bindable` only watches it)"): every time a parent rebuilds the view value, it gets a new object, and the object's state starts over",
                               evidence: Stability.ordered(rebuilt + state + file.bodyUpdateEvidence(around: node)),
                               help: observed ? "own the object with `@StateObject private var` instead" : "own the object with `@State private var \(name) = \(type)(…)`, or take it from the parent",
                               fix: observed ? Self.stateObjectFix(node, in: tree) : nil)
@@ -414,7 +537,7 @@ public struct ObservedObjectInitializationRule: Rule {
                   Self.isUnowned(member) else { continue }
             let created = FileSummary.constructedType(createdNode, in: tree)
                 ?? (isImplicitInit(createdNode, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil)
-            guard let type = created, member.wrappers.contains("ObservedObject") || Self.isObservableMacroClass(type, in: file),
+            guard let type = created, member.wrappers.contains("ObservedObject") || Self.unownedObjectKind(type, wrappers: member.wrappers, in: file) != nil,
                   let state = Self.modelState(of: type, in: file) else { continue }
             let what = member.wrappers.contains("ObservedObject") ? "an `@ObservedObject`"
                 : member.wrappers.contains("Bindable") ? "`@Bindable`, which watches an object without owning it"
@@ -450,23 +573,40 @@ public struct ObservedObjectInitializationRule: Rule {
         } else {
             return
         }
+        let defaults = InitInput.defaultValues(of: node, in: tree)
         for assignment in InitInput.assignments(in: node, tree) {
             guard let member = observed.first(where: { $0.name == assignment.property }) else { continue }
             // `ObservedObject(wrappedValue: Model())`, `.init(wrappedValue: Model())`: the object inside.
-            let value = assignment.throughWrapper ? assignment.wrappedValue(tree) : assignment.value
+            var value = assignment.throughWrapper ? assignment.wrappedValue(tree) : assignment.value
+            var rebuilt = rebuilt, giver = "the initializer"
+            // `init(model: Model = Model()) { self.model = model }`: the default makes the object, for every
+            // construction in view code that leaves the argument out (one that always passes it is safe).
+            if tree.kind(tree.unwrapped(value)) == .identifierExpr, let parameter = tree.name(tree.unwrapped(value)),
+               let clause = defaults[parameter] {
+                guard let defaultValue = (tree.kind(clause) == .initializerClause ? tree.children(clause).first : clause).map(tree.unwrapped),
+                      let label = InitInput.parameterLabels(of: node, in: tree)[parameter],
+                      let omitting = file.constructions(of: owner.name).first(where: { construction in
+                          construction.context == .viewCode && !construction.arguments.contains { $0.label == label }
+                      }) else { continue }
+                value = defaultValue
+                giver = "the default value of `\(label):`"
+                rebuilt = [Evidence(.passedBy, omitting.range, "view code builds `\(owner.name)` here and leaves that argument out: its default makes the object")]
+            }
             guard let type = FileSummary.constructedType(value, in: tree)
                     ?? (isImplicitInit(value, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil),
-                  member.wrappers.contains("ObservedObject") || Self.isObservableMacroClass(type, in: file),
+                  let kind = member.wrappers.contains("ObservedObject") ? "an `ObservableObject`" : Self.unownedObjectKind(type, wrappers: member.wrappers, in: file),
                   let state = Self.modelState(of: type, in: file) else { continue }
             let name = assignment.property
             let observedObject = member.wrappers.contains("ObservedObject")
             report.report(value, observedObject
-                          ? "`\(name)` is an `@ObservedObject`, but the initializer gives it a new `\(type)`: every time the view value is created again, it gets a new object, and the object's state starts over"
-                          : "`\(name)` does not own the `@Observable` object the initializer gives it, a new `\(type)`: every time the view value is created again, it gets a new object, and the object's state starts over",
+                          ? "`\(name)` is an `@ObservedObject`, but \(giver) gives it a new `\(type)`: every time the view value is created again, it gets a new object, and the object's state starts over"
+                          : "`\(name)` does not own the object \(giver) gives it, a new `\(type)` (\(kind)): every time the view value is created again, it gets a new object, and the object's state starts over",
                           evidence: Stability.ordered(rebuilt + state),
                           help: observedObject
                             ? "own the object with `@StateObject` (`_\(name) = StateObject(wrappedValue: \(type)(…))`), or take it from the parent"
-                            : "own the object with `@State` (`_\(name) = State(initialValue: \(type)(…))`), or take it from the parent")
+                            : kind == "an `ObservableObject`"
+                                ? "own the object with `@StateObject` (`_\(name) = StateObject(wrappedValue: \(type)(…))`), or take it from the parent"
+                                : "own the object with `@State` (`_\(name) = State(initialValue: \(type)(…))`), or take it from the parent")
         }
     }
 
@@ -475,6 +615,17 @@ public struct ObservedObjectInitializationRule: Rule {
     static func isUnowned(_ member: MemberInfo) -> Bool {
         guard member.kind == .property, !member.isStatic, !member.isComputed else { return false }
         return member.wrappers.contains("ObservedObject") || member.wrappers == ["Bindable"] || member.wrappers.isEmpty
+    }
+
+    /// What kind of object a property without `@State`/`@StateObject` holds without owning it: an
+    /// `@Observable` class in a plain or `@Bindable` property, an `ObservableObject` in a plain one (which
+    /// the view hands on, to `.environmentObject` or a child); nil for any other type.
+    static func unownedObjectKind(_ type: String, wrappers: [String], in file: FileContext) -> String? {
+        if isObservableMacroClass(type, in: file) { return "an `@Observable` object" }
+        if wrappers.isEmpty, file.declarations(of: type).contains(where: { $0.kind == .classDecl && $0.conforms(to: "ObservableObject") }) {
+            return "an `ObservableObject`"
+        }
+        return nil
     }
 
     /// A class of the project declared `@Observable` (the Observation framework): held without `@State`,
