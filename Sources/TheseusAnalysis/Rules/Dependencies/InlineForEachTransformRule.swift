@@ -118,8 +118,49 @@ public struct InlineForEachTransformRule: Rule {
                 }
             }
             """, confidence: .high),
+            RuleExample("""
+            // Through the view's computed properties to a static helper that sorts: `visible` is a slice of
+            // what `ReleasePolicy.ranked` sorts, each time `body` reads it.
+            struct Candidate: Identifiable { let id: Int; let score: Int }
+            enum ReleasePolicy {
+                static func ranked(_ items: [Candidate], descending: Bool) -> [Candidate] {
+                    items.sorted { descending ? $0.score > $1.score : $0.score < $1.score }
+                }
+            }
+            struct Releases: View {
+                let candidates: [Candidate]
+                @State private var descending = true
+                @State private var visibleCount = 10
+                private var ranked: [Candidate] { ReleasePolicy.ranked(candidates, descending: descending) }
+                private var visible: ArraySlice<Candidate> { ranked.prefix(visibleCount) }
+                var body: some View {
+                    List {
+                        ForEach(↓visible) { Text("\\($0.score)") }
+                        Button("More") { visibleCount += 10 }
+                    }
+                }
+            }
+            """, confidence: .high),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A static helper that returns what it keeps: reading it builds nothing.
+            struct Candidate: Identifiable { let id: Int; let score: Int }
+            enum ReleaseStore {
+                static var loaded: [Candidate] = []
+                static func all() -> [Candidate] { loaded }
+            }
+            struct Releases: View {
+                @State private var visibleCount = 10
+                private var visible: ArraySlice<Candidate> { ReleaseStore.all().prefix(visibleCount) }
+                var body: some View {
+                    List {
+                        ForEach(visible) { Text("\\($0.score)") }
+                        Button("More") { visibleCount += 10 }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // A computed property that only forwards stored data, and a sorted one over a handful of cases.
             struct Charts: View {
@@ -217,11 +258,20 @@ public struct InlineForEachTransformRule: Rule {
                 local = name
             }
             var member: String?
-            if found == nil, let (name, result) = Self.computedMemberResult(branch, around: node, in: file) {
+            // Through the view's computed properties, a few deep (`visible` is `sorted.prefix(n)`, `sorted` is
+            // `Policy.sorted(items)`), to the transform that builds the rows.
+            var read = found == nil ? Self.transformingMember(branch, around: node, in: file) : nil
+            var expression = branch
+            for _ in 0..<4 where found == nil && read == nil {
+                guard let (name, result) = Self.computedMemberResult(expression, around: node, in: file) else { break }
+                member = member ?? name
                 found = CollectionResult.outermostTransform(result, in: tree)
-                member = name
+                if found == nil, let through = Self.transformingMember(result, around: node, in: file) {
+                    read = (through.name, member ?? through.spelled, through.transform, through.location)
+                }
+                expression = Self.unwrappingViews(result, in: tree)
             }
-            if found == nil, let read = Self.transformingMember(branch, around: node, in: file) {
+            if found == nil, let read {
                 // A computed property or method, of this view or of a model it reads, whose result a
                 // transform builds (`viewModel.filteredItems`): it runs each time `body` reads it.
                 var evidence = file.bodyUpdateEvidence(around: node)
@@ -257,11 +307,37 @@ public struct InlineForEachTransformRule: Rule {
     /// project's index says returns a transformed collection.
     static func transformingMember(_ expression: NodeID, around node: NodeID, in file: FileContext) -> (name: String, spelled: String, transform: String, location: SourceRange)? {
         let tree = file.tree
+        var id = unwrappingViews(expression, in: tree)
+        let called = CallExpr.at(id, in: tree)
+        if let called { id = tree.unwrapped(called.callee) }
+        guard var path = tree.dottedPath(id), !path.isEmpty else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        guard let last = path.last, var owner = file.enclosingType(node)?.name else { return nil }
+        if path.count == 1, ValueReads.isLocal(last, at: node, in: tree) { return nil }
+        // `Policy.sorted(items)`: a static method of a type of the project, run with every call.
+        var onType = false
+        if path.count == 2, let first = path.first, first.startsWithUppercase, called != nil, file.isDeclaredTypeName(first) {
+            owner = first
+            onType = true
+        } else {
+            for name in path.dropLast() {
+                guard let type = ElementType.memberType(name, ofTypeNamed: owner, in: file).flatMap(ElementType.simpleName) else { return nil }
+                owner = type
+            }
+        }
+        guard let member = file.declarations(of: owner).lazy.compactMap({ $0.member(last) }).first(where: { $0.resultTransform != nil }),
+              let transform = member.resultTransform, member.isStatic == onType else { return nil }
+        return (last, path.joined(separator: "."), transform, member.resultTransformRange ?? member.location)
+    }
+
+    /// `notifications().reversed()`, `Array(model.matches)`, `sorted.prefix(20)`: a view, a copy or a slice
+    /// of what the expression inside returns, which costs no more than reading it.
+    static func unwrappingViews(_ expression: NodeID, in tree: SyntaxTree) -> NodeID {
         var id = tree.unwrapped(expression)
-        // `notifications().reversed()`, `Array(model.matches)`: a view or a copy of what the member returns.
         for _ in 0..<4 {
             guard let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { break }
-            if name == "reversed", call.arguments.isEmpty, let receiver = call.receiver(in: tree) {
+            if ["reversed", "prefix", "suffix", "dropFirst", "dropLast"].contains(name), call.trailingClosures.isEmpty,
+               call.arguments.count <= 1, let receiver = call.receiver(in: tree) {
                 id = tree.unwrapped(receiver)
             } else if name == "Array", !call.isMemberCall(in: tree), call.arguments.count == 1, let inner = call.firstUnlabeled?.value {
                 id = tree.unwrapped(inner)
@@ -269,18 +345,7 @@ public struct InlineForEachTransformRule: Rule {
                 break
             }
         }
-        if let call = CallExpr.at(id, in: tree) { id = tree.unwrapped(call.callee) }
-        guard var path = tree.dottedPath(id), !path.isEmpty else { return nil }
-        if path.first == "self" { path.removeFirst() }
-        guard let last = path.last, var owner = file.enclosingType(node)?.name else { return nil }
-        if path.count == 1, ValueReads.isLocal(last, at: node, in: tree) { return nil }
-        for name in path.dropLast() {
-            guard let type = ElementType.memberType(name, ofTypeNamed: owner, in: file).flatMap(ElementType.simpleName) else { return nil }
-            owner = type
-        }
-        guard let member = file.declarations(of: owner).lazy.compactMap({ $0.member(last) }).first(where: { $0.resultTransform != nil }),
-              let transform = member.resultTransform, !member.isStatic else { return nil }
-        return (last, path.joined(separator: "."), transform, member.resultTransformRange ?? member.location)
+        return id
     }
 
     /// What a row-counting container adds to the cost.
