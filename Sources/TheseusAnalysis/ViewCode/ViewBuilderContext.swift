@@ -185,11 +185,10 @@ enum ViewBuilderContext {
         return false
     }
 
-    /// Code that no rule reports: `#if DEBUG` blocks, previews, string literals.
+    /// Code that no rule reports: `#if DEBUG` blocks, previews. (A string literal's interpolations are
+    /// code that runs: `Text("\\(formatter.string(from: date))")`.)
     static func isExcluded(_ id: NodeID, in tree: SyntaxTree) -> Bool {
         switch tree.kind(id) {
-        case .stringLiteralExpr:
-            return true
         case .macroExpansionDecl, .macroExpansionExpr:
             return tree.nameIs(id, "#Preview")
         case .ifConfigClause:

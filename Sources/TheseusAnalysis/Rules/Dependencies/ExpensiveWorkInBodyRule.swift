@@ -152,8 +152,42 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // The whole list filtered once per row: quadratic in the events on every update. And a
+            // formatter made in an interpolation, which runs with `body` like any other code.
+            struct Event: Identifiable { let id: Int; let day: Int; let title: String }
+            struct MonthView: View {
+                let events: [Event]
+                let days: [Int]
+                @State private var count = 0
+                var body: some View {
+                    List {
+                        ForEach(days, id: \\.self) { day in
+                            Text(events.↓filter { $0.day == day }.first?.title ?? "")
+                        }
+                        Text("\\(↓NumberFormatter().string(from: NSNumber(value: count)) ?? "")")
+                        Button("+") { count += 1 }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Each row's own data, a few fixed values, and a set's lookup: no walk of the whole list per row.
+            struct Event: Identifiable { let id: Int; let tags: [String] }
+            struct EventList: View {
+                let events: [Event]
+                let starred: Set<Int>
+                var body: some View {
+                    List(events) { event in
+                        Text(event.tags.filter { !$0.isEmpty }.joined())
+                        Text(["a", "b"].filter { $0 != "a" }.joined())
+                        Image(systemName: starred.contains(event.id) ? "star.fill" : "star")
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // Decoded once per key: the helper keeps the image in a cache.
             final class AvatarCache {
@@ -287,6 +321,10 @@ public struct ExpensiveWorkInBodyRule: Rule {
             // `Data(contentsOf: url)`, `String(contentsOfFile: path)`: a synchronous read of a file.
             what = "`\(name)(\(label):)` reads a file"
             token = Int(tree[call.callee].mainToken)
+        } else if let scanned = Self.wholeCollectionScannedPerRow(call, node, in: file) {
+            // `events.filter { $0.day == day }` in the rows of a `ForEach`: the whole collection once per row.
+            what = "`.\(name)` over `\(scanned)` walks the whole collection"
+            token = Int(tree[call.callee].mainToken)
         } else {
             return
         }
@@ -404,6 +442,37 @@ public struct ExpensiveWorkInBodyRule: Rule {
     static func isStoreContext(_ value: NodeID?, in tree: SyntaxTree) -> Bool {
         guard let value, let last = tree.dottedPath(tree.unwrapped(value))?.last else { return false }
         return last == "context" || last.hasSuffix("Context")
+    }
+
+    /// Calls that walk a whole collection: `filter`, `sorted`, and the searches that take a predicate.
+    static let collectionScans: Set<String> = ["filter", "sorted", "first", "last", "firstIndex", "lastIndex", "contains", "count", "min", "max", "compactMap", "reduce"]
+
+    /// `events.filter { $0.day == day }`, `items.first(where: { $0.id == row.id })` in the rows of a
+    /// `ForEach`, over a property of the view (or of a model it holds) rather than the row's own data: the
+    /// name of the collection scanned once per row. Nil for data known to be small.
+    static func wholeCollectionScannedPerRow(_ call: CallExpr, _ node: NodeID, in file: FileContext) -> String? {
+        let tree = file.tree
+        guard call.isMemberCall(in: tree), let name = call.name(in: tree), collectionScans.contains(name),
+              let receiver = call.receiver(in: tree) else { return nil }
+        // A predicate or an ordering (`sorted()` sorts without one): `contains(x)` of a `Set`, `first` of a
+        // few, and `max(a, b)` are not scans.
+        let predicate = !call.trailingClosures.isEmpty || call.arguments.contains { argument in
+            argument.label == "where" || argument.label == "by" || (name == "filter" && argument.label == nil)
+                || (name == "compactMap" && argument.label == nil)
+        }
+        guard predicate || (name == "sorted" && call.arguments.isEmpty) else { return nil }
+        guard var path = tree.dottedPath(tree.unwrapped(receiver)), !path.isEmpty else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        guard let root = path.first, !root.startsWithUppercase, !ValueReads.isLocal(root, at: node, in: tree),
+              let owner = file.enclosingType(node), isViewType(owner, in: file),
+              let member = ([owner] + file.declarations(of: owner.name)).lazy.flatMap(\.members)
+                  .first(where: { $0.name == root && $0.kind == .property && !$0.isStatic }),
+              !CollectionResult.isSmall(receiver, in: tree, countingSlices: true),
+              isInRows(node, in: file) else { return nil }
+        // An integer or a string is not a collection worth the name; a member of the row's element
+        // (`row.tags.filter`) is its own data, not the whole list's.
+        if let type = member.typeText, path.count == 1, ["Int", "Double", "String", "Bool"].contains(type) { return nil }
+        return path.joined(separator: ".")
     }
 
     /// The content closure of a `ForEach`/`List` itself.

@@ -326,7 +326,9 @@ public struct InlineForEachTransformRule: Rule {
             }
         }
         guard let member = file.declarations(of: owner).lazy.compactMap({ $0.member(last) }).first(where: { $0.resultTransform != nil }),
-              let transform = member.resultTransform, member.isStatic == onType else { return nil }
+              let transform = member.resultTransform, member.isStatic == onType,
+              // A static helper that maps what it is given one to one (`modes.map(card(for:))`) is as small as its argument.
+              !(onType && ["map", "compactMap"].contains(transform)) else { return nil }
         return (last, path.joined(separator: "."), transform, member.resultTransformRange ?? member.location)
     }
 
