@@ -1,5 +1,6 @@
-// Where code runs — a hosting controller's root is built once, by UIKit: its `@ObservedObject`
-// default is created once too. A preview-only wrapper is never shown in the app.
+// Where code runs — a hosting controller's root is built once, by UIKit; its `@ObservedObject`
+// default still does not own its object (the contract's `@StateObject` does), so it is reported, with
+// no parent named. A preview-only wrapper is never shown in the app.
 import SwiftUI
 import UIKit
 
@@ -9,7 +10,7 @@ final class PreferencesModel: ObservableObject {
 }
 
 struct PreferencesScreen: View {
-    @ObservedObject var model = PreferencesModel()
+    @ObservedObject var model = PreferencesModel() // expect: observed_object_initialization
 
     var body: some View {
         Toggle("Metric units", isOn: $model.usesMetric)

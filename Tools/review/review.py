@@ -20,7 +20,7 @@ verdicts only.
         append one verdict (true/false) to the ledger (a TSV file)
     review.py record  LEDGER PACKET.json VERDICTS.tsv
         append a judge's verdicts (a TSV of `id verdict reason`) on a packet's findings to the ledger
-    review.py recall  FINDINGS.json ALL-RULES.json AUDIT.tsv ... [--out RECALL.tsv]
+    review.py recall  FINDINGS.json ALL-RULES.json AUDIT.tsv ... [--out RECALL.tsv] [--evidence-lines]
         match bugs found by hand (an audit TSV: repository commit path line shape confidence verdict
         reason) to the findings of the default rules and of every rule, and print recall per shape
     review.py recheck LEDGER FINDINGS.json
@@ -328,17 +328,39 @@ SLACK = {"any_view": (3, 40)}
 DEFAULT_SLACK = (3, 3)
 
 
-def match_audit(bugs, findings):
+# Evidence items that say where the work a finding reports is written (a computed property that
+# sorts, a helper that makes a formatter): a finding reported where `body` reads it also stands for a
+# bug an auditor wrote down at that place. Only with `--evidence-lines`.
+LOCATING_EVIDENCE = {"work", "helper"}
+
+
+def finding_places(f, use_evidence):
+    """(path, line) pairs a finding stands at: its own line, and with `use_evidence` the lines of its
+    locating evidence items (`path:line: kind: text`)."""
+    places = [(f["path"], f["line"])]
+    if use_evidence:
+        for item in f.get("evidence", []):
+            parts = item.split(": ", 2)
+            if len(parts) < 2 or parts[1] not in LOCATING_EVIDENCE:
+                continue
+            path, _, line = parts[0].rpartition(":")
+            if line.isdigit():
+                places.append((path, int(line)))
+    return places
+
+
+def match_audit(bugs, findings, use_evidence=False):
     """Pair each bug with at most one finding of a rule for its shape, nearest first, one to one."""
     by_file = collections.defaultdict(list)
     for index, f in enumerate(findings):
-        by_file[(f["repository"], f["path"])].append((index, f))
+        for path, line in finding_places(f, use_evidence):
+            by_file[(f["repository"], path)].append((index, f, line))
     candidates = []
     for b_index, bug in enumerate(bugs):
         before, after = SLACK.get(bug["shape"], DEFAULT_SLACK)
-        for f_index, f in by_file.get((bug["repository"], bug["path"]), []):
+        for f_index, f, line in by_file.get((bug["repository"], bug["path"]), []):
             if f["rule"] in SHAPE_RULES.get(bug["shape"], set()):
-                distance = f["line"] - int(bug["line"])
+                distance = line - int(bug["line"])
                 if -before <= distance <= after:
                     candidates.append((abs(distance), b_index, f_index))
     matched, used = {}, set()
@@ -359,8 +381,8 @@ def cmd_recall(args):
                     entry = dict(zip(header, line.rstrip("\n").split("\t")))
                     if entry.get("verdict") == "true":
                         bugs.append(entry)
-    default = match_audit(bugs, json.load(open(args.findings)))
-    every = match_audit(bugs, json.load(open(args.all_findings)))
+    default = match_audit(bugs, json.load(open(args.findings)), args.evidence_lines)
+    every = match_audit(bugs, json.load(open(args.all_findings)), args.evidence_lines)
     per_shape = collections.defaultdict(lambda: [0, 0, 0])
     rows = []
     for index, bug in enumerate(bugs):
@@ -406,7 +428,10 @@ def main():
     p = sub.add_parser("record"); p.add_argument("ledger"); p.add_argument("packet"); p.add_argument("verdicts")
     p.set_defaults(run=cmd_record)
     p = sub.add_parser("recall"); p.add_argument("findings"); p.add_argument("all_findings")
-    p.add_argument("audits", nargs="+"); p.add_argument("--out"); p.set_defaults(run=cmd_recall)
+    p.add_argument("audits", nargs="+"); p.add_argument("--out")
+    p.add_argument("--evidence-lines", action="store_true",
+                   help="also match a bug at the line of a finding's work/helper evidence (where the work is written)")
+    p.set_defaults(run=cmd_recall)
     p = sub.add_parser("judge")
     for name in ("ledger", "repository", "commit", "path"):
         p.add_argument(name)

@@ -444,8 +444,9 @@ public struct ExpensiveWorkInBodyRule: Rule {
         return last == "context" || last.hasSuffix("Context")
     }
 
-    /// Calls that walk a whole collection: `filter`, `sorted`, and the searches that take a predicate.
-    static let collectionScans: Set<String> = ["filter", "sorted", "first", "last", "firstIndex", "lastIndex", "contains", "count", "min", "max", "compactMap", "reduce"]
+    /// Calls that walk a whole collection: `filter`, `sorted`, and the searches that take a predicate (not
+    /// `contains`, which rows ask of a selection, a few elements, far more often than of the list).
+    static let collectionScans: Set<String> = ["filter", "sorted", "first", "last", "firstIndex", "lastIndex", "count", "min", "max", "compactMap", "reduce"]
 
     /// `events.filter { $0.day == day }`, `items.first(where: { $0.id == row.id })` in the rows of a
     /// `ForEach`, over a property of the view (or of a model it holds) rather than the row's own data: the

@@ -37,6 +37,35 @@ public struct ObservedObjectInitializationRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // Built once, as a hosting controller's root, yet still not the object's owner: `@StateObject`
+            // is what the contract asks for, and the view breaks the day a parent shows it.
+            struct Settings: View {
+                @ObservedObject private var model = ↓PrefsModel()
+                var body: some View { Toggle("On", isOn: $model.isOn) }
+            }
+            final class SettingsController: UIViewController {
+                override func viewDidLoad() { addChild(UIHostingController(rootView: Settings())) }
+            }
+            final class PrefsModel: ObservableObject {
+                @Published var isOn = false
+                func toggle() { isOn.toggle() }
+            }
+            """, fixed: """
+            // Built once, as a hosting controller's root, yet still not the object's owner: `@StateObject`
+            // is what the contract asks for, and the view breaks the day a parent shows it.
+            struct Settings: View {
+                @StateObject private var model = PrefsModel()
+                var body: some View { Toggle("On", isOn: $model.isOn) }
+            }
+            final class SettingsController: UIViewController {
+                override func viewDidLoad() { addChild(UIHostingController(rootView: Settings())) }
+            }
+            final class PrefsModel: ObservableObject {
+                @Published var isOn = false
+                func toggle() { isOn.toggle() }
+            }
+            """),
+            RuleExample("""
             final class Palette: ObservableObject {
                 @Published var selected = 0
                 func pick(_ index: Int) { selected = index }
@@ -246,6 +275,25 @@ public struct ObservedObjectInitializationRule: Rule {
             }
             """),
             RuleExample("""
+            // A fallback made in `body` while the parent's own object is missing.
+            final class SearchState: ObservableObject {
+                @Published var query = ""
+                func set(_ q: String) { query = q }
+            }
+            struct FindNavigator: View {
+                @ObservedObject var state: SearchState
+                var body: some View { TextField("Find", text: $state.query) }
+            }
+            struct Sidebar: View {
+                @State private var searchState: SearchState?
+                @State private var tab = 0
+                var body: some View {
+                    FindNavigator(state: ↓searchState ?? SearchState())
+                    Button("Tab") { tab += 1 }
+                }
+            }
+            """),
+            RuleExample("""
             // A destination's `body` making the model in a `switch` case, for a child that only holds it.
             @Observable final class IntroModel {
                 var page = 0
@@ -428,14 +476,6 @@ public struct ObservedObjectInitializationRule: Rule {
                 @ObservedObject var model = PrefsModel()
                 var body: some View { Text("x") }
             }
-            struct Settings: View {
-                // Built once, as a hosting controller's root.
-                @ObservedObject var model = PrefsModel()
-                var body: some View { Toggle("On", isOn: $model.isOn) }
-            }
-            final class SettingsController: UIViewController {
-                override func viewDidLoad() { addChild(UIHostingController(rootView: Settings())) }
-            }
             final class PrefsModel: ObservableObject {
                 @Published var isOn = false
                 func toggle() { isOn.toggle() }
@@ -486,7 +526,10 @@ public struct ObservedObjectInitializationRule: Rule {
                 tree.child(binding, .initializerClause).flatMap { tree.children($0).first }
                     .map { FileSummary.constructedType($0, in: tree) != nil || isImplicitInit($0, tree) } ?? false
             }) { return }
-            guard let owner = file.enclosingType(node), let rebuilt = Self.rebuilt(owner, in: file) else { return }
+            // An `@ObservedObject` that makes its own object is wrong wherever the view is built (the talk's
+            // contract: only `@StateObject` owns one); a plain property only where a parent rebuilds the view.
+            guard let owner = file.enclosingType(node),
+                  let rebuilt = Self.rebuilt(owner, in: file) ?? (observed && Self.isViewStruct(owner, in: file) ? [] : nil) else { return }
             for binding in tree.children(node, .patternBinding) where tree.child(binding, .accessorBlock) == nil {
                 guard let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }) else { continue }
                 let annotated = tree.child(binding, .typeAnnotation).flatMap { tree.children($0).first }.map { tree.compactText($0) }
@@ -496,7 +539,9 @@ public struct ObservedObjectInitializationRule: Rule {
                       let state = Self.modelState(of: type, in: file) else { continue }
                 let name = tree.children(binding).first.flatMap { tree.name($0) } ?? "model"
                 report.report(value, observed
-                              ? "`@ObservedObject` creates its own `\(type)`: every time a parent rebuilds the view value, it gets a new object, and the object's state starts over"
+                              ? (rebuilt.isEmpty
+                                 ? "`@ObservedObject` creates its own `\(type)`, which it does not own (`@StateObject` would): every new value of the view gets a new object, and the object's state starts over"
+                                 : "`@ObservedObject` creates its own `\(type)`: every time a parent rebuilds the view value, it gets a new object, and the object's state starts over")
                               : "`\(name)` holds a new `\(type)` (\(kind)) that the view does not own\(wrappers.isEmpty ? "" : " (`@Bindable` only watches it)"): every time a parent rebuilds the view value, it gets a new object, and the object's state starts over",
                               evidence: Stability.ordered(rebuilt + state + file.bodyUpdateEvidence(around: node)),
                               help: observed ? "own the object with `@StateObject private var` instead" : "own the object with `@State private var \(name) = \(type)(…)`, or take it from the parent",
@@ -544,8 +589,12 @@ public struct ObservedObjectInitializationRule: Rule {
                 : "a plain property, which holds the object without owning it"
             // A local or a computed property that makes the object: where it is made, too.
             let made = through.map { [Evidence(.rebuilt, file.location(tree.range(createdNode)), "`\($0)` is a new `\(type)`, made here every time this code runs")] } ?? []
+            // `state ?? Model()`: only while the optional is nil.
+            let unwrappedValue = tree.unwrapped(value)
+            let whenNil = tree.kind(unwrappedValue) == .infixOperatorExpr && tree.tokenIs(Int(tree[unwrappedValue].mainToken), "??")
+                ? tree.children(unwrappedValue).first.map { " whenever `\(tree.compactText($0))` is nil" } ?? "" : ""
             report.report(value,
-                          "`\(child).\(label)` is \(what), but this `body` passes it a new `\(type)` every time it runs: the child's object, and its state, start over each time",
+                          "`\(child).\(label)` is \(what), but this `body` passes it a new `\(type)`\(whenNil.isEmpty ? " every time it runs" : whenNil + ", every time it runs"): the child's object, and its state, start over each time",
                           evidence: Stability.ordered(file.bodyUpdateEvidence(around: node) + made + [Evidence(.model, member.location, "`\(label)` of `\(child)` is \(what)")] + state),
                           help: "create the object once — a `@StateObject` here, or in the child — and pass that instance")
         }
@@ -569,6 +618,11 @@ public struct ObservedObjectInitializationRule: Rule {
             rebuilt = parent
         } else if file.conformances(of: owner.name).union(owner.conformances).contains("DynamicProperty") {
             // Created again with every value of the view that declares it.
+            rebuilt = []
+        } else if Self.isViewStruct(owner, in: file) {
+            // A view built once (a hosting controller's root): only an `@ObservedObject` is reported there.
+            observed = observed.filter { $0.wrappers.contains("ObservedObject") }
+            guard !observed.isEmpty else { return }
             rebuilt = []
         } else {
             return
@@ -651,6 +705,14 @@ public struct ObservedObjectInitializationRule: Rule {
         return nil
     }
 
+    /// A view struct (or an extension of one), not an `App` or a `Scene`: code a parent's `body` may build.
+    static func isViewStruct(_ owner: TypeInfo, in file: FileContext) -> Bool {
+        guard owner.kind == .structDecl || owner.isExtension else { return false }
+        let conformances = file.conformances(of: owner.name).union(owner.conformances)
+        if conformances.contains("App") || conformances.contains("Scene") { return false }
+        return conformances.contains(where: { file.isViewType($0) })
+    }
+
     /// Nil when the view value is made once: an `App` or `Scene`, a class, a view built only outside view
     /// code (a hosting controller's root). Otherwise where a parent's `body` builds it (empty when no place
     /// that builds it is in sight).
@@ -675,8 +737,10 @@ public struct ObservedObjectInitializationRule: Rule {
         let raw = tree[child]
         guard raw.kind == .labeledExpr, raw.mainToken >= 0, !raw.flags.contains(.trailingClosure),
               let value = tree.children(child).first else { return false }
-        switch tree.kind(tree.unwrapped(value)) {
+        let unwrapped = tree.unwrapped(value)
+        switch tree.kind(unwrapped) {
         case .functionCallExpr, .macroExpansionExpr, .subscriptCallExpr, .identifierExpr: return true  // what `CallExpr` accepts, names
+        case .infixOperatorExpr: return tree.tokenIs(Int(tree[unwrapped].mainToken), "??")  // `state ?? Model()`
         default: return false
         }
     }
@@ -687,7 +751,12 @@ public struct ObservedObjectInitializationRule: Rule {
     /// it was read through.
     func createdObject(_ value: NodeID, owner: TypeInfo, in file: FileContext) -> (NodeID, String?)? {
         let tree = file.tree
-        let value = tree.unwrapped(value)
+        var value = tree.unwrapped(value)
+        // `searchState ?? SearchState()`: the fallback is made whenever the optional is nil.
+        if tree.kind(value) == .infixOperatorExpr, tree.tokenIs(Int(tree[value].mainToken), "??"),
+           let fallback = tree.children(value).dropFirst().first {
+            value = tree.unwrapped(fallback)
+        }
         if FileSummary.constructedType(value, in: tree) != nil || isImplicitInit(value, tree) { return (value, nil) }
         guard tree.kind(value) == .identifierExpr, let name = tree.name(value), !name.startsWithUppercase else { return nil }
         var made: NodeID?
