@@ -24,8 +24,10 @@ public struct NonUniqueIDKeyPathRule: Rule {
 
         The rule reports these keys unless the elements are unique by construction (the keys of a \
         dictionary, a `Set`, an enum's cases, `Dictionary(grouping:)`) or the data is constant while the view \
-        is shown. The finding is `high` when the code shows the harm: the rows hold state, or they edit the \
-        elements whose hash is their identity.
+        is shown. Strings and numbers keyed by themselves are reported where this file's code appends them \
+        one by one without asking whether the value is there already (`tags.append(draft)`); elsewhere only \
+        with `primitive_values`. The finding is `high` when the code shows the harm: the rows hold state, \
+        values are appended at a named line, or the rows edit the elements whose hash is their identity.
         """,
         fix: """
         Key by a unique, stable identifier: make the element `Identifiable` and drop `id:`, or use `id: \\.id`.
@@ -289,8 +291,37 @@ public struct NonUniqueIDKeyPathRule: Rule {
                 }
             }
             """, confidence: .medium),
+            RuleExample("""
+            // Tags the user types, appended as they come: the same tag twice is one identity.
+            struct TagEditor: View {
+                @State private var tags: [String] = []
+                @State private var draft = ""
+                var body: some View {
+                    VStack {
+                        ForEach(tags, id: ↓\\.self) { tag in Text(tag) }
+                        TextField("Tag", text: $draft).onSubmit { tags.append(draft); draft = "" }
+                    }
+                }
+            }
+            """, confidence: .high),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Appended only when not there already: unique by construction.
+            struct TagEditor: View {
+                @State private var tags: [String] = []
+                @State private var draft = ""
+                var body: some View {
+                    VStack {
+                        ForEach(tags, id: \\.self) { tag in Text(tag) }
+                        TextField("Tag", text: $draft).onSubmit {
+                            if !tags.contains(draft) { tags.append(draft) }
+                            draft = ""
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // Each row gets its contributors from a static constant: the same strings every time.
             struct ContributorLine: View {
@@ -498,6 +529,15 @@ public struct NonUniqueIDKeyPathRule: Rule {
                           evidence: Self.rowEvidence(forEach, data: data, stability, in: file), help: help)
             return
         }
+        // Strings or numbers the code appends one by one, with no check that the value is not there
+        // already (a tag typed twice, a log line printed twice): equal values, one identity.
+        if key.isSelf, let element, Self.primitiveValues.contains(element), !Self.isRange(forEach.data, tree),
+           let appended = Self.appendWithoutCheck(data, around: node, in: file) {
+            report.report(key.node, "`id: \\.self` over `\(element)` values that the code adds one by one without checking for a duplicate: two equal values share one identity, and their rows mix up state",
+                          evidence: [appended] + Self.rowEvidence(forEach, data: data, stability, in: file),
+                          help: "skip a value already in the list when adding it (or keep a `Set`), or key rows by an identifier")
+            return
+        }
         // Strings or numbers from data that can change, keyed by themselves: nothing keeps two equal
         // values apart (a tag added twice, two calendars with one title).
         if reportsPrimitiveValues, key.isSelf, let element, Self.primitiveValues.contains(element), !Self.isRange(forEach.data, tree) {
@@ -643,6 +683,57 @@ public struct NonUniqueIDKeyPathRule: Rule {
     static let uniqueCollections = ["Set<", "OrderedSet<", "Dictionary<", "[String:", "[Int:"]
 
     /// Values whose `\.self` is only their content.
+    /// Where code of this file appends to the collection a `ForEach` shows (`tags.append(tag)`,
+    /// `lines += [line]`, `insert(_:at:)`) a value that is not a literal, in a function that never asks
+    /// whether the value is there already (`contains`, `firstIndex(of:)`, a `Set`): the collection is a
+    /// property of the view, or of a type this file declares that the view reads it through.
+    static func appendWithoutCheck(_ data: NodeID, around node: NodeID, in file: FileContext) -> Evidence? {
+        let tree = file.tree
+        guard var path = tree.dottedPath(tree.unwrapped(data)), !path.isEmpty else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        guard let name = path.last, var owner = file.enclosingType(node)?.name else { return nil }
+        if path.count == 1, ValueReads.isLocal(name, at: node, in: tree) { return nil }
+        for member in path.dropLast() {
+            guard let type = ElementType.memberType(member, ofTypeNamed: owner, in: file).flatMap(ElementType.simpleName) else { return nil }
+            owner = type
+        }
+        for type in file.summary.types where type.name == owner {
+            var found: Evidence?
+            var steps = 0
+            tree.walk(from: type.node) { n in
+                steps += 1
+                guard found == nil, steps < 100_000 else { return false }
+                guard tree.kind(n) == .functionCallExpr, let call = CallExpr.at(n, in: tree), let method = call.name(in: tree),
+                      method == "append" || method == "insert", let receiver = call.receiver(in: tree),
+                      var target = tree.dottedPath(tree.unwrapped(receiver)) else { return true }
+                if target.first == "self" { target.removeFirst() }
+                guard target == [name], let value = call.arguments.first?.value,
+                      ![.stringLiteralExpr, .integerLiteralExpr, .floatLiteralExpr].contains(tree.kind(tree.unwrapped(value))),
+                      !asksForDuplicates(name, around: n, in: file) else { return true }
+                found = Evidence(.rowsMove, file.location(tree.range(call.callee)), "`\(name).\(method)` adds a value here, without checking that it is not in `\(name)` already")
+                return false
+            }
+            if let found { return found }
+        }
+        return nil
+    }
+
+    /// Whether the function (or closure) around an append asks if the value is there already.
+    static func asksForDuplicates(_ name: String, around append: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard let scope = file.ancestors(append).first(where: { [.functionDecl, .closureExpr, .accessorBlock, .initializerDecl].contains(tree.kind($0)) }) else { return false }
+        var asks = false
+        tree.walk(from: scope) { n in
+            guard !asks else { return false }
+            if tree.kind(n) == .functionCallExpr, let call = CallExpr.at(n, in: tree), let method = call.name(in: tree),
+               ["contains", "firstIndex", "first", "filter", "removeAll"].contains(method) || method == "Set" {
+                asks = true
+            }
+            return !asks
+        }
+        return asks
+    }
+
     static let primitiveValues = NameSet(["String", "Substring", "Int", "Double", "Float", "CGFloat", "Decimal", "Character", "URL", "Date"])
 
     /// `0..<n`, `xs.indices`, `stride(…)`: numbers that are unique by construction.
