@@ -192,8 +192,19 @@ public final class FileContext {
         }
         let sites: [NameSite]
         if let project {
-            guard project.memberNameCounts[name, default: 0] <= 1 else { return nil }
-            sites = project.viewCodeReads[name] ?? []
+            // Declared more than once: only copies of one helper (each target's `formatCurrency`) or
+            // overloads of one type's, told apart by their labels.
+            if project.memberNameCounts[name, default: 0] <= 1 {
+                sites = project.viewCodeReads[name] ?? []
+            } else {
+                guard project.repeatedMemberOwners[name]?.count == 1, let paths = project.repeatedMemberPaths[name] else { return nil }
+                // A copy's calls are those nearer to it in the folder tree than to any other copy.
+                sites = (project.viewCodeReads[name] ?? []).filter { site in
+                    let depths = paths.map { ProjectIndex.commonFolderDepth($0, site.range.path) }
+                    let mine = ProjectIndex.commonFolderDepth(path, site.range.path)
+                    return zip(paths, depths).allSatisfy { $0.0 == path || $0.1 < mine }
+                }
+            }
         } else {
             guard declaredHere <= 1 else { return nil }
             sites = summary.viewCodeReads.filter { $0.name == name }

@@ -30,6 +30,11 @@ public struct ProjectIndex: Sendable {
     public private(set) var viewCodeReads: [String: [NameSite]] = [:]
     /// How many declarations (members of any type, globals) the project has of each name.
     public private(set) var memberNameCounts: [String: Int] = [:]
+    /// The types declaring members of each name that is declared more than once (`""` for a global):
+    /// one owner means copies of one helper (each target's) or overloads of one type's.
+    public private(set) var repeatedMemberOwners: [String: Set<String>] = [:]
+    /// The files declaring each of those names, one entry per declaration.
+    public private(set) var repeatedMemberPaths: [String: [String]] = [:]
     /// Types the running app can reach: mentioned by code outside views (an app, a controller, a model,
     /// a free function), or by a view that is itself reachable (outside previews and debug code).
     public private(set) var reachableTypes: Set<String> = []
@@ -57,6 +62,18 @@ public struct ProjectIndex: Sendable {
             for type in summary.types { for member in type.members { memberNameCounts[member.name, default: 0] += 1 } }
             for global in summary.globals { memberNameCounts[global.name, default: 0] += 1 }
             if summary.declaresApp { hasApp = true }
+        }
+        for summary in summaries {
+            for type in summary.types {
+                for member in type.members where memberNameCounts[member.name, default: 0] > 1 {
+                    repeatedMemberOwners[member.name, default: []].insert(type.name)
+                    repeatedMemberPaths[member.name, default: []].append(summary.path)
+                }
+            }
+            for global in summary.globals where memberNameCounts[global.name, default: 0] > 1 {
+                repeatedMemberOwners[global.name, default: []].insert("")
+                repeatedMemberPaths[global.name, default: []].append(summary.path)
+            }
         }
         reachableTypes = Self.reachable(summaries.flatMap(\.typeReferences)) { self.isDeclaredView($0) }
         for summary in summaries where !summary.identityUses.isEmpty {

@@ -171,6 +171,35 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // Each target's folder declares its own copy of the helper: the iOS view calls the iOS copy,
+            // and the macOS copy, which no view of its folder calls, is not reported.
+            enum Targets {}
+            """, otherFiles: [("iOS/Views/Card.swift", """
+            struct Card: View {
+                let price: Double
+                @State private var expanded = false
+                var body: some View {
+                    Text(price.currency).onTapGesture { expanded.toggle() }
+                }
+            }
+            """), ("iOS/Utils/Format.swift", """
+            extension Double {
+                var currency: String {
+                    let formatter = ↓NumberFormatter()
+                    formatter.numberStyle = .currency
+                    return formatter.string(from: NSNumber(value: self)) ?? ""
+                }
+            }
+            """), ("macOS/Utils/Format.swift", """
+            extension Double {
+                var currency: String {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .currency
+                    return formatter.string(from: NSNumber(value: self)) ?? ""
+                }
+            }
+            """)]),
         ],
         nonTriggering: [
             RuleExample("""

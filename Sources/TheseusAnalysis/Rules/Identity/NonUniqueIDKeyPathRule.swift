@@ -707,9 +707,10 @@ public struct NonUniqueIDKeyPathRule: Rule {
                       method == "append" || method == "insert", let receiver = call.receiver(in: tree),
                       var target = tree.dottedPath(tree.unwrapped(receiver)) else { return true }
                 if target.first == "self" { target.removeFirst() }
-                guard target == [name], let value = call.arguments.first?.value,
+                // One value at a time (`append(contentsOf:)` is a batch, often de-duplicated first).
+                guard target == [name], let first = call.arguments.first, first.label == nil, let value = first.value,
                       ![.stringLiteralExpr, .integerLiteralExpr, .floatLiteralExpr].contains(tree.kind(tree.unwrapped(value))),
-                      !asksForDuplicates(name, around: n, in: file) else { return true }
+                      !asksForDuplicates(name, in: type.node, file) else { return true }
                 found = Evidence(.rowsMove, file.location(tree.range(call.callee)), "`\(name).\(method)` adds a value here, without checking that it is not in `\(name)` already")
                 return false
             }
@@ -718,15 +719,21 @@ public struct NonUniqueIDKeyPathRule: Rule {
         return nil
     }
 
-    /// Whether the function (or closure) around an append asks if the value is there already.
-    static func asksForDuplicates(_ name: String, around append: NodeID, in file: FileContext) -> Bool {
+    /// Whether the type's code asks anywhere if a value is in the collection already (`tags.contains(t)`,
+    /// `tags.firstIndex(of: t)`, `Set(tags)`): a check before the append, in the same function or in a
+    /// property that enables the Add button.
+    static func asksForDuplicates(_ name: String, in typeDecl: NodeID, _ file: FileContext) -> Bool {
         let tree = file.tree
-        guard let scope = file.ancestors(append).first(where: { [.functionDecl, .closureExpr, .accessorBlock, .initializerDecl].contains(tree.kind($0)) }) else { return false }
         var asks = false
-        tree.walk(from: scope) { n in
-            guard !asks else { return false }
-            if tree.kind(n) == .functionCallExpr, let call = CallExpr.at(n, in: tree), let method = call.name(in: tree),
-               ["contains", "firstIndex", "first", "filter", "removeAll"].contains(method) || method == "Set" {
+        var steps = 0
+        tree.walk(from: typeDecl) { n in
+            steps += 1
+            guard !asks, steps < 100_000 else { return false }
+            guard tree.kind(n) == .functionCallExpr, let call = CallExpr.at(n, in: tree), let method = call.name(in: tree) else { return true }
+            if ["contains", "firstIndex", "first"].contains(method), let receiver = call.receiver(in: tree),
+               tree.dottedPath(tree.unwrapped(receiver))?.last == name {
+                asks = true
+            } else if method == "Set" || method == "OrderedSet", !call.isMemberCall(in: tree) {
                 asks = true
             }
             return !asks
