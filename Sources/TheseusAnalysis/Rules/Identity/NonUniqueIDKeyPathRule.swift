@@ -710,7 +710,9 @@ public struct NonUniqueIDKeyPathRule: Rule {
                 // One value at a time (`append(contentsOf:)` is a batch, often de-duplicated first).
                 guard target == [name], let first = call.arguments.first, first.label == nil, let value = first.value,
                       ![.stringLiteralExpr, .integerLiteralExpr, .floatLiteralExpr].contains(tree.kind(tree.unwrapped(value))),
-                      !asksForDuplicates(name, in: type.node, file) else { return true }
+                      !asksForDuplicates(name, in: type.node, file, methods: ["contains"]),
+                      !asksForDuplicates(name, in: file.ancestors(n).first(where: { [.functionDecl, .closureExpr, .initializerDecl].contains(tree.kind($0)) }) ?? type.node,
+                                         file, methods: ["contains", "firstIndex", "first", "filter"]) else { return true }
                 found = Evidence(.rowsMove, file.location(tree.range(call.callee)), "`\(name).\(method)` adds a value here, without checking that it is not in `\(name)` already")
                 return false
             }
@@ -719,18 +721,18 @@ public struct NonUniqueIDKeyPathRule: Rule {
         return nil
     }
 
-    /// Whether the type's code asks anywhere if a value is in the collection already (`tags.contains(t)`,
-    /// `tags.firstIndex(of: t)`, `Set(tags)`): a check before the append, in the same function or in a
-    /// property that enables the Add button.
-    static func asksForDuplicates(_ name: String, in typeDecl: NodeID, _ file: FileContext) -> Bool {
+    /// Whether code asks if a value is in the collection already: `tags.contains(t)` anywhere in the type
+    /// (a check before the append, or in a property that enables the Add button), `firstIndex(of:)` or a
+    /// `filter` around the append itself, `Set(tags)`.
+    static func asksForDuplicates(_ name: String, in scope: NodeID, _ file: FileContext, methods: Set<String>) -> Bool {
         let tree = file.tree
         var asks = false
         var steps = 0
-        tree.walk(from: typeDecl) { n in
+        tree.walk(from: scope) { n in
             steps += 1
             guard !asks, steps < 100_000 else { return false }
             guard tree.kind(n) == .functionCallExpr, let call = CallExpr.at(n, in: tree), let method = call.name(in: tree) else { return true }
-            if ["contains", "firstIndex", "first"].contains(method), let receiver = call.receiver(in: tree),
+            if methods.contains(method), let receiver = call.receiver(in: tree),
                tree.dottedPath(tree.unwrapped(receiver))?.last == name {
                 asks = true
             } else if method == "Set" || method == "OrderedSet", !call.isMemberCall(in: tree) {
