@@ -11,6 +11,8 @@ public struct ExpensiveWorkInBodyRule: Rule {
         "DateIntervalFormatter": "formatter", "LengthFormatter": "formatter", "MassFormatter": "formatter",
         "EnergyFormatter": "formatter", "JSONDecoder": "coder", "JSONEncoder": "coder", "PropertyListDecoder": "coder",
         "PropertyListEncoder": "coder", "NSRegularExpression": "regular expression", "Regex": "regular expression",
+        // A player made in `body` is another player on every evaluation: playback starts over.
+        "AVPlayer": "media player", "AVQueuePlayer": "media player",
     ]
     /// Image types whose `init(data:)` and `init(contentsOfFile:)` decode the image.
     static let imageDecoders = NameSet(["UIImage", "NSImage", "CIImage"])
@@ -200,6 +202,17 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 }
             }
             """)]),
+            RuleExample("""
+            // A player made in `body`: a new one, starting over, on every evaluation.
+            struct Clip: View {
+                let url: URL
+                @State private var muted = false
+                var body: some View {
+                    VideoPlayer(player: ↓AVPlayer(url: url))
+                    Toggle("Muted", isOn: $muted)
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -361,7 +374,9 @@ public struct ExpensiveWorkInBodyRule: Rule {
         report.report(token: token >= 0 ? token : Int(tree[node].firstToken),
                       "\(what) \(place.text): that work is repeated on every update, in the code SwiftUI needs to be fast",
                       evidence: place.evidence + (place.ownUpdates ? file.bodyUpdateEvidence(around: node) : []),
-                      help: "create it once (a `static let`, or a `FormatStyle` such as `Text(date, format: .dateTime)`), or do the work when the data loads")
+                      help: what.contains("media player")
+                        ? "make the player once and keep it (in `@State`, or in the model), so that updates reuse it"
+                        : "create it once (a `static let`, or a `FormatStyle` such as `Text(date, format: .dateTime)`), or do the work when the data loads")
     }
 
     /// Where the node runs with every `body` evaluation, said for the message: in view code (a local
