@@ -70,7 +70,8 @@ def cmd_lint(args):
         # Every rule, the opt-in ones too, to measure the rules that are off by default.
         listing = subprocess.run([theseus, "rules"], capture_output=True, text=True).stdout
         for line in listing.splitlines():
-            if line.split() and line.split()[0] != "unused_suppression":
+            # The listing's first line is its column headers (`RULE  SEVERITY …`).
+            if line.split() and line.split()[0] not in ("unused_suppression", "RULE"):
                 config += ["--only-rule", line.split()[0]]
     out = []
     for app in apps:
