@@ -23,6 +23,12 @@ struct IntentComments {
             lines.formUnion(first ... last)
             // A comment on lines of its own speaks for the statement below it (past the rest of its block).
             guard Self.isCommentOnly(source, line: first) else { continue }
+            // The first lines inside a block speak for the line that opens it
+            // (`.onChange(of: UUID()) { _, _ in` then `// forces SwiftUI to re-evaluate the view`).
+            if first > 1, !Self.isCommentOnly(source, line: first - 1) {
+                let opener = source.text(source.lineRange(first - 1)).trimmingCharacters(in: .whitespacesAndNewlines)
+                if opener.hasSuffix("{") || opener.hasSuffix(" in") { lines.insert(first - 1) }
+            }
             var next = last + 1
             while next <= source.lineCount, Self.isCommentOnly(source, line: next) { next += 1 }
             lines.insert(next)

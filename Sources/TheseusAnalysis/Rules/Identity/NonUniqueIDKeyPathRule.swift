@@ -307,6 +307,16 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Each new tab is the next position: unique by construction.
+            struct Tabs: View {
+                @State private var tabs = [0]
+                var body: some View {
+                    ForEach(tabs, id: \\.self) { Text("Tab \\($0)") }
+                    Button("Add") { tabs.append(tabs.count) }
+                }
+            }
+            """),
+            RuleExample("""
             // Appended only when not there already: unique by construction.
             struct TagEditor: View {
                 @State private var tags: [String] = []
@@ -710,6 +720,8 @@ public struct NonUniqueIDKeyPathRule: Rule {
                 // One value at a time (`append(contentsOf:)` is a batch, often de-duplicated first).
                 guard target == [name], let first = call.arguments.first, first.label == nil, let value = first.value,
                       ![.stringLiteralExpr, .integerLiteralExpr, .floatLiteralExpr].contains(tree.kind(tree.unwrapped(value))),
+                      // Unique by construction: the next position (`tabs.append(tabs.count)`), a fresh UUID.
+                      !isFreshByConstruction(value, collection: name, tree),
                       !asksForDuplicates(name, in: type.node, file, methods: ["contains"]),
                       !asksForDuplicates(name, in: file.ancestors(n).first(where: { [.functionDecl, .closureExpr, .initializerDecl].contains(tree.kind($0)) }) ?? type.node,
                                          file, methods: ["contains", "firstIndex", "first", "filter"]) else { return true }
@@ -719,6 +731,19 @@ public struct NonUniqueIDKeyPathRule: Rule {
             if let found { return found }
         }
         return nil
+    }
+
+    /// A value new to the collection by construction: its count (`tabs.append(tabs.count)`), or one that
+    /// reads a fresh `UUID()`.
+    static func isFreshByConstruction(_ value: NodeID, collection name: String, _ tree: SyntaxTree) -> Bool {
+        let id = tree.unwrapped(value)
+        if let path = tree.dottedPath(id), path.suffix(2) == [name, "count"] { return true }
+        var fresh = false
+        tree.walk(from: id) { n in
+            if !fresh, let call = CallExpr.at(n, in: tree), call.name(in: tree) == "UUID", call.arguments.isEmpty { fresh = true }
+            return !fresh
+        }
+        return fresh
     }
 
     /// Whether code asks if a value is in the collection already: `tags.contains(t)` anywhere in the type

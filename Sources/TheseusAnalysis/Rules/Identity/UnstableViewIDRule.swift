@@ -98,6 +98,18 @@ public struct UnstableViewIDRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The comment opening the closure says the fresh value is meant.
+            struct Tracked: View {
+                @State private var count = 0
+                var body: some View {
+                    Text("\\(count)")
+                        .onChange(of: UUID()) { _, _ in
+                            // Never fires on its own; it forces SwiftUI to evaluate the view again.
+                        }
+                }
+            }
+            """),
+            RuleExample("""
             struct Profile: View {
                 @State private var selectedTab = Tab.notes
                 var body: some View {
