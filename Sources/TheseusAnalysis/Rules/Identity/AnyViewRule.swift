@@ -148,6 +148,31 @@ public struct AnyViewRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The project's own parameters typed `AnyView`: a closure that returns one for them, and a
+            // property and a method declared `AnyView` that the file only hands to them.
+            struct Member: Identifiable { let id: Int; let name: String }
+            struct MembersList: View {
+                let members: [Member]
+                let leadingContent: AnyView?
+                let profileSheet: (Member) -> AnyView
+                var body: some View { List(members) { m in Text(m.name) } }
+            }
+            struct Screen: View {
+                @State private var members: [Member] = []
+                @State private var showInvite = false
+                var body: some View {
+                    MembersList(members: members, leadingContent: inviteActions, profileSheet: { member in AnyView(Text(member.name)) })
+                    MembersList(members: members, leadingContent: nil, profileSheet: profileSheet(for:))
+                }
+                private var inviteActions: AnyView {
+                    AnyView(Button("Invite") { showInvite = true })
+                }
+                private func profileSheet(for member: Member) -> AnyView {
+                    AnyView(Text(member.name).bold())
+                }
+            }
+            """),
+            RuleExample("""
             // A loop wraps the view once per shadow: the nesting has no static type to spell.
             struct MultipleShadows: ViewModifier {
                 let shadows: [ShadowStyle]
@@ -348,6 +373,7 @@ public struct AnyViewRule: Rule {
     static func isDemandedByItsPlace(_ node: NodeID, in file: FileContext) -> Bool {
         let tree = file.tree
         if file.call(node).map({ ViewConstruction.context(of: $0, in: tree) }) == .hostingRoot { return true }
+        if isResultForAnyViewParameter(node, in: file) || isResultOfMemberOnlyPassedOn(node, in: file) { return true }
         // `AnyView(item.makeView())` where `makeView` returns `any View`: an existential needs the box.
         if let call = file.call(node), call.name(in: tree) == "AnyView" || call.name(in: tree) == "init",
            let value = call.firstUnlabeled?.value, isExistentialView(value, in: file) || isBoundExistential(value, in: file) { return true }
@@ -387,6 +413,74 @@ public struct AnyViewRule: Rule {
         default:
             return false
         }
+    }
+
+    /// The one result of a closure passed to a parameter of a type of the project that is typed to
+    /// return `AnyView` (`profileSheet: { member in AnyView(ProfileSheet(member)) }` for a
+    /// `let profileSheet: (Member) -> AnyView`): the parameter's type demands it.
+    static func isResultForAnyViewParameter(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard let (closure, _) = closureResult(node, in: file), let argument = file.parent(closure),
+              tree.kind(argument) == .labeledExpr, let callNode = file.parent(argument), let call = CallExpr.at(callNode, in: tree),
+              let name = call.name(in: tree), name.startsWithUppercase else { return false }
+        let label = call.arguments.first { $0.value == closure }?.label
+        guard let label else { return false }
+        return parameterTypeText(of: name, label: label, in: file)?.contains("AnyView") == true
+    }
+
+    /// The type a project type's initializer gives the argument of this label: the member of that name,
+    /// or the member an `init` stores the argument in.
+    static func parameterTypeText(of typeName: String, label: String, in file: FileContext) -> String? {
+        let declarations = file.declarations(of: typeName)
+        if let member = declarations.lazy.compactMap({ $0.member(label) }).first, let type = member.typeText { return type }
+        guard let input = declarations.lazy.flatMap(\.inputs).first(where: { $0.label == label }) else { return nil }
+        return declarations.lazy.compactMap { $0.member(input.property) }.first?.typeText
+    }
+
+    /// The closure whose single result (or `return`) is `node`, and that result.
+    static func closureResult(_ node: NodeID, in file: FileContext) -> (NodeID, NodeID)? {
+        let tree = file.tree
+        var current = node
+        for _ in 0 ..< 4 {
+            guard let parent = file.parent(current) else { return nil }
+            switch tree.kind(parent) {
+            case .returnStmt, .tupleExpr:
+                current = parent
+            case .closureExpr:
+                let statements = tree.children(parent).filter { tree.kind($0) != .closureSignature }
+                return statements.count == 1 && statements[0] == current ? (parent, node) : nil
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The one result of a method or computed property declared to return `AnyView`, which this file
+    /// only ever hands on as an argument (`leadingContent: inviteActions`, `sheet: profileSheet(for:)`):
+    /// the parameters it feeds demand the type.
+    static func isResultOfMemberOnlyPassedOn(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard let declaration = file.ancestors(node).first(where: { isFunctionBoundary(tree.kind($0)) && tree.kind($0) != .accessorBlock }),
+              [.functionDecl, .variableDecl].contains(tree.kind(declaration)),
+              let name = FileContext.memberName(declaration, tree), name != "body",
+              tree.compactText(declaration).contains("->AnyView") || tree.compactText(declaration).contains(":AnyView"),
+              let owner = file.enclosingType(declaration) else { return false }
+        var reads = 0, passedOn = 0
+        var steps = 0
+        tree.walk(from: owner.node) { n in
+            steps += 1
+            guard steps < 100_000 else { return false }
+            guard tree.kind(n) == .identifierExpr || tree.kind(n) == .memberAccessExpr, tree.name(n) == name else { return true }
+            if tree.kind(n) == .memberAccessExpr, let base = tree.children(n).first, !tree.isSelfExpression(base) { return true }
+            reads += 1
+            // The read itself, or its call (`profileSheet(for: m)`), is an argument.
+            var value = n
+            if let parent = file.parent(n), let call = CallExpr.at(parent, in: tree), call.callee == n { value = parent }
+            if let parent = file.parent(value), tree.kind(parent) == .labeledExpr, !tree[parent].flags.contains(.trailingClosure) { passedOn += 1 }
+            return false
+        }
+        return reads > 0 && reads == passedOn
     }
 
     static func isFunctionBoundary(_ kind: SyntaxKind) -> Bool {
