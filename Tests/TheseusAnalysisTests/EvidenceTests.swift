@@ -66,6 +66,26 @@ final class EvidenceTests: XCTestCase {
         XCTAssertFalse(message.contains("different actions"), message)
     }
 
+    /// A write in a layout callback (`.onGeometryChange(…) { … } action: { height = $0 }`) is not the
+    /// user changing the value, though its closure is labelled `action:`.
+    func testALayoutCallbackIsNotTheUserChangingAValue() {
+        let code = """
+        struct Bar: View {
+            @State private var height: CGFloat = 0
+            var body: some View {
+                VStack {
+                    if height > 100 { Text("Tall").bold() } else { Text("Tall") }
+                    Color.clear.onGeometryChange(for: CGFloat.self) { $0.size.height } action: { height = $0 }
+                }
+            }
+        }
+        """
+        let linted = Self.lint([("Bar.swift", code)], rules: [IdentitySplittingBranchRule(options: RuleOptions())])
+        XCTAssertEqual(linted.findings.count, 1)
+        XCTAssertFalse(linted.findings.flatMap(\.evidence).contains { $0.kind == .userChanges },
+                       "\(linted.findings.flatMap(\.evidence).map(\.text))")
+    }
+
     func testEveryTriggeringExamplesEvidencePointsAtWhatItClaims() throws {
         for rule in RuleRegistry.all {
             for (index, example) in rule.description.triggering.enumerated() {

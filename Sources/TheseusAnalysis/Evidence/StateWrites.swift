@@ -22,6 +22,11 @@ enum StateWrites {
     /// Argument labels of closures that run on a user's action.
     static let interactiveLabels = NameSet(["action", "perform", "onCommit", "onEditingChanged", "onDismiss", "set",
                                             "onEnded", "onChanged", "primaryAction", "onIncrement", "onDecrement"])
+    /// Calls whose `action:`/`perform:` closures react to layout, other changes or the system, not to the
+    /// user (`.onGeometryChange(for:of:action:)`).
+    static let reactiveCalls = NameSet(["onGeometryChange", "onScrollGeometryChange", "onPreferenceChange", "onChange",
+                                        "onReceive", "onOpenURL", "onScrollPhaseChange", "onScrollVisibilityChange",
+                                        "onContinueUserActivity", "onScrollTargetVisibilityChange"])
     /// Calls whose closures run when the view appears: a write there is a one-time load.
     static let loadCalls = NameSet(["task", "onAppear", "onFirstAppear", "onLoad"])
     /// Mutating methods of the value types `@State` usually holds.
@@ -441,6 +446,7 @@ enum StateWrites {
         guard let argument = tree.parent(closure), tree.kind(argument) == .labeledExpr, let callNode = tree.parent(argument),
               let call = CallExpr.at(callNode, in: tree), let name = call.name(in: tree) else { return .unknown }
         let label = tree[argument].mainToken >= 0 ? tree.identifierText(tree.tokens[Int(tree[argument].mainToken)]) : nil
+        if reactiveCalls.contains(name) { return .unknown }
         if let label, interactiveLabels.contains(label) { return .interactive }
         if loadCalls.contains(name) { return .load }
         if interactiveCalls.contains(name) || name.hasSuffix("Button") { return .interactive }
@@ -460,7 +466,8 @@ enum StateWrites {
             }
             // A method passed as an action: `Button("Save", action: save)`.
             if tree.kind(n) == .labeledExpr, let value = tree.children(n).first, tree.identifierName(value) == method,
-               tree[n].mainToken >= 0, interactiveLabels.contains(tree.identifierText(tree.tokens[Int(tree[n].mainToken)])) {
+               tree[n].mainToken >= 0, interactiveLabels.contains(tree.identifierText(tree.tokens[Int(tree[n].mainToken)])),
+               !(tree.parent(n).flatMap { CallExpr.at($0, in: tree)?.name(in: tree) }.map(reactiveCalls.contains) ?? false) {
                 calls.append(value)
             }
             return calls.count < 64
