@@ -118,6 +118,14 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     /// values of the moment they are shown (an inspector, shown beside its content, follows the selection).
     static let destinationCalls = NameSet(["sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationLink"])
 
+    /// A presentation of the project's, in SwiftUI's image (`.overlaySheet(isPresented: $shown) { … }`,
+    /// `.card(item: $selected) { … }`): a modifier given `isPresented:` or `item:` and content. Not an
+    /// inspector (shown beside its content, it follows the selection), nor an alert's buttons.
+    static func isCustomPresentation(_ call: CallExpr, name: String, in tree: SyntaxTree) -> Bool {
+        guard call.isMemberCall(in: tree), !["inspector", "alert", "confirmationDialog"].contains(name) else { return false }
+        return call.argument("isPresented") != nil || call.argument("item") != nil
+    }
+
     /// Whether a construction is (inside) what a presentation or a navigation link shows.
     static func isInDestination(_ node: NodeID, in tree: SyntaxTree) -> Bool {
         var current = node
@@ -129,7 +137,8 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
                 if tree.mainToken(parent).map({ tree.identifierText($0) }) == "destination" { return true }
             case .closureExpr:
                 if let argument = tree.parent(parent), tree.kind(argument) == .labeledExpr, let callNode = tree.parent(argument),
-                   let call = CallExpr.at(callNode, in: tree), let name = call.name(in: tree), destinationCalls.contains(name) {
+                   let call = CallExpr.at(callNode, in: tree), let name = call.name(in: tree),
+                   destinationCalls.contains(name) || isCustomPresentation(call, name: name, in: tree) {
                     let label = call.arguments.first { $0.node == argument }?.label
                     if name != "NavigationLink" { return true }
                     // A link's closure is its destination unless it is the label (`label:`, or the only

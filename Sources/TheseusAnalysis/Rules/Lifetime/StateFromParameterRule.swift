@@ -79,6 +79,25 @@ public struct StateFromParameterRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The project's own presentation, in SwiftUI's image (`isPresented:` and content): the detail
+            // is built with the selection of the moment it is shown.
+            struct Detail: View {
+                @State private var title: String
+                init(track: Track) { _title = State(initialValue: track.title) }
+                var body: some View { TextField("Title", text: $title) }
+            }
+            struct Liked: View {
+                @State private var selected: Track?
+                let tracks: [Track]
+                var body: some View {
+                    List(tracks) { track in Button(track.title) { selected = track } }
+                        .overlaySheet(isPresented: Binding(get: { selected != nil }, set: { if !$0 { selected = nil } })) {
+                            if let selected { Detail(track: selected) }
+                        }
+                }
+            }
+            """, configuration: "medium_confidence: true"),
+            RuleExample("""
             // A route's view: built for the route value a navigation pushes, whose fields do not change.
             enum AppRoute: Route {
                 case personDetails(MediaPerson)
