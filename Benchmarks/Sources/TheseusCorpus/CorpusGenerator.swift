@@ -23,6 +23,11 @@ public enum SeededRules {
     public static let expensiveStateInitializer = "expensive_state_initializer"
     public static let stateFromParameter = "state_from_parameter"
 
+    /// Rule options under which the seeded bugs are exactly the findings: the state a table's inspector
+    /// copies from a store's element is a `medium` finding, which `state_from_parameter` reports by
+    /// default only with `medium_confidence`.
+    public static let options: [String: [String: Bool]] = [stateFromParameter: ["medium_confidence": true]]
+
     public static let all: [String] = [
         unstableIdentifiableID, ephemeralDefaultID, unstableViewID, indexBasedIdentity, nonConstantForEachRange,
         nonUniqueIDKeyPath, anyView, conditionalModifierHelper, identitySplittingBranch,

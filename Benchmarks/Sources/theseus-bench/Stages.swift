@@ -1,4 +1,5 @@
 import Foundation
+import TheseusCorpus
 import TheseusReporting
 
 /// The measured stages, cheapest first.
@@ -46,7 +47,12 @@ struct StageRunner {
     /// Where `whole` writes its findings (rule, path relative to the corpus, line), for the recall table.
     var findingsOut: String?
 
-    var linter: Linter { Linter(rules: RuleRegistry.all.map { $0.init(options: RuleOptions()) }) }
+    /// The rules as the corpus expects them (`SeededRules.options`), so that `--check` compares like with like.
+    var linter: Linter {
+        Linter(rules: RuleRegistry.all.map { rule in
+            rule.init(options: RuleOptions((SeededRules.options[rule.description.id] ?? [:]).mapValues { .bool($0) }))
+        })
+    }
 
     func discover() -> (paths: [String], display: [String]) {
         let paths = SourceDiscovery().discover([corpus]).files

@@ -64,11 +64,9 @@ final class CorpusGeneratorTests: XCTestCase {
         for (seed, rate) in [(UInt64(7), 0.1), (UInt64(8), 1.0)] {
             let corpus = CorpusGenerator.generate(CorpusConfiguration(lines: 20_000, seed: seed, bugRate: rate))
             XCTAssertEqual(Set(corpus.expected.map(\.ruleID)), Set(RuleRegistry.ids), "every rule has a seeded bug")
-            // The corpus seeds state copied from a store's element (a `medium` finding, which the rule
-            // reports by default only with `medium_confidence`).
-            let linter = Linter(rules: RuleRegistry.all.map {
-                $0.init(options: $0.description.id == SeededRules.stateFromParameter
-                    ? RuleOptions(["medium_confidence": .bool(true)]) : RuleOptions())
+            // The rules with the options the corpus's seeded bugs assume (`SeededRules.options`).
+            let linter = Linter(rules: RuleRegistry.all.map { rule in
+                rule.init(options: RuleOptions((SeededRules.options[rule.description.id] ?? [:]).mapValues { .bool($0) }))
             })
             let inputs = corpus.files.map { LintInput(path: $0.path, displayPath: $0.path, contents: Array($0.text.utf8)) }
             let outcome = LintSession(linter: linter, jobs: ParallelWork.defaultJobs).lint(inputs)
