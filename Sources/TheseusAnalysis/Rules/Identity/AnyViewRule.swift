@@ -164,8 +164,9 @@ public struct AnyViewRule: Rule {
                     MembersList(members: members, leadingContent: inviteActions, profileSheet: { member in AnyView(Text(member.name)) })
                     MembersList(members: members, leadingContent: nil, profileSheet: profileSheet(for:))
                 }
-                private var inviteActions: AnyView {
-                    AnyView(Button("Invite") { showInvite = true })
+                private var inviteActions: AnyView? {
+                    guard !members.isEmpty else { return nil }
+                    return AnyView(Button("Invite") { showInvite = true })
                 }
                 private func profileSheet(for member: Member) -> AnyView {
                     AnyView(Text(member.name).bold())
@@ -464,7 +465,7 @@ public struct AnyViewRule: Rule {
         guard let declaration = file.ancestors(node).first(where: { isFunctionBoundary(tree.kind($0)) && tree.kind($0) != .accessorBlock }),
               [.functionDecl, .variableDecl].contains(tree.kind(declaration)),
               let name = FileContext.memberName(declaration, tree), name != "body",
-              tree.compactText(declaration).contains("->AnyView") || tree.compactText(declaration).contains(":AnyView"),
+              ["AnyView", "AnyView?"].contains(declaredType(of: declaration, tree) ?? ""),
               let owner = file.enclosingType(declaration) else { return false }
         var reads = 0, passedOn = 0
         var steps = 0
@@ -481,6 +482,18 @@ public struct AnyViewRule: Rule {
             return false
         }
         return reads > 0 && reads == passedOn
+    }
+
+    /// The type a method returns (`-> AnyView`) or a property is declared with (`: AnyView`), as written;
+    /// read from the signature alone, not the body.
+    static func declaredType(of declaration: NodeID, _ tree: SyntaxTree) -> String? {
+        let type: NodeID?
+        if tree.kind(declaration) == .functionDecl {
+            type = tree.child(declaration, .returnClause).flatMap { tree.children($0).first }
+        } else {
+            type = tree.children(declaration, .patternBinding).first.flatMap { tree.child($0, .typeAnnotation) }.flatMap { tree.children($0).first }
+        }
+        return type.map { tree.compactText($0) }
     }
 
     static func isFunctionBoundary(_ kind: SyntaxKind) -> Bool {

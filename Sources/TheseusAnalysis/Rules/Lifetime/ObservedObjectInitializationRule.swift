@@ -717,10 +717,7 @@ public struct ObservedObjectInitializationRule: Rule {
     /// code (a hosting controller's root). Otherwise where a parent's `body` builds it (empty when no place
     /// that builds it is in sight).
     static func rebuilt(_ owner: TypeInfo, in file: FileContext) -> [Evidence]? {
-        guard owner.kind == .structDecl || owner.isExtension else { return nil }
-        let conformances = file.conformances(of: owner.name).union(owner.conformances)
-        if conformances.contains("App") || conformances.contains("Scene") { return nil }
-        guard conformances.contains(where: { file.isViewType($0) }) else { return nil }
+        guard isViewStruct(owner, in: file) else { return nil }
         let built = file.constructions(of: owner.name).filter { $0.context != .preview }
         if let parent = built.first(where: { $0.context == .viewCode }) {
             return [Evidence(.passedBy, parent.range, "view code builds `\(owner.name)` here")]
