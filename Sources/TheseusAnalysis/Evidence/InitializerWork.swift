@@ -19,12 +19,52 @@ public struct InitializerWork: Sendable, Codable, Hashable {
     static func of(typeDecl: NodeID, in tree: SyntaxTree) -> [InitializerWork] {
         InitInput.initializers(of: typeDecl, in: tree).compactMap { initializer in
             guard let signature = HelperSignature.of(initializer, in: tree) else { return nil }
-            return InitializerWork(signature: signature, work: tree.child(initializer, .codeBlock).flatMap { describeWork(in: $0, tree) })
+            return InitializerWork(signature: signature, work: tree.child(initializer, .codeBlock).flatMap {
+                describeWork(in: $0, tree, methods: methods(of: typeDecl, in: tree))
+            })
         }
     }
 
-    /// The first piece of work in an initializer's body, described; nil when it only assigns.
-    static func describeWork(in body: NodeID, _ tree: SyntaxTree) -> String? {
+    /// The methods declared in a type's member block (and its `#if` clauses), by name; a name declared
+    /// more than once (overloads) maps to nil, since the call's target is then unknown.
+    static func methods(of typeDecl: NodeID, in tree: SyntaxTree) -> [String: NodeID?] {
+        guard let block = tree.child(typeDecl, .memberBlock) else { return [:] }
+        var found: [String: NodeID?] = [:]
+        var pending = Array(tree.children(block))
+        var i = 0
+        while i < pending.count, i < 10_000 {
+            let member = pending[i]
+            i += 1
+            switch tree.kind(member) {
+            case .ifConfigDecl, .ifConfigClause:
+                pending += tree.children(member)
+            case .functionDecl:
+                guard let name = tree.name(member) else { continue }
+                found[name] = found[name] == nil ? .some(member) : .some(nil)
+            default:
+                continue
+            }
+        }
+        return found
+    }
+
+    /// Whether a method body does nothing but register `self` with other objects: every statement is a
+    /// call with `self` among its arguments, and there is at least one.
+    static func onlyRegistersSelf(_ body: NodeID, _ tree: SyntaxTree) -> Bool {
+        let statements = tree.children(body)
+        guard !statements.isEmpty else { return false }
+        return statements.allSatisfy { statement in
+            guard tree.kind(statement) == .functionCallExpr, var call = CallExpr.at(statement, in: tree) else { return false }
+            return call.arguments.contains { $0.value.map(tree.isSelfExpression) ?? false }
+        }
+    }
+
+    /// The first piece of work in an initializer's body, described; nil when it only assigns. A call of
+    /// the type's own method is work unless that method only hands `self` to another object
+    /// (`KeyboardObserver.shared.add(self)`, `center.addObserver(self, …)`): registering is cheap. An
+    /// empty method is a stub for work (WWDC23's `fetchDogs()` "takes a long time"), and a method the
+    /// member block does not declare (an extension elsewhere) is unknown: both count as work.
+    static func describeWork(in body: NodeID, _ tree: SyntaxTree, methods: [String: NodeID?] = [:]) -> String? {
         var found: String?
         var steps = 0
         var compileTimeConditions = Set<NodeID>()
@@ -61,6 +101,10 @@ public struct InitializerWork: Sendable, Codable, Hashable {
                           call.receiver(in: tree).map({ tree.isSelfExpression($0) }) ?? true {
                     // Its own methods and free functions (`fetchDogs()`, `self.load()`); a method of another
                     // value (`items.map`, `publisher.sink`) is too often cheap to count.
+                    if let method = methods[name] ?? nil, let methodBody = tree.child(method, .codeBlock),
+                       onlyRegistersSelf(methodBody, tree) {
+                        return false
+                    }
                     found = "calls `\(name)()`"
                 }
             default:

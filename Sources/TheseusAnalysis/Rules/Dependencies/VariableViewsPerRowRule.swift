@@ -182,6 +182,25 @@ public struct VariableViewsPerRowRule: Rule {
             }
             """),
             RuleExample("""
+            // A branch that declares a constant before its one view still gives one view.
+            struct Chords: View {
+                let kinds: [ChordKind]
+                let root: Note?
+                var body: some View {
+                    List {
+                        ForEach(kinds) { kind in
+                            if let root {
+                                let chord = Chord(root, kind)
+                                ChordRow(title: chord.name)
+                            } else {
+                                ChordRow(title: kind.name)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             // The row view's `body` is one view whatever the condition.
             struct OrderCell: View {
                 let order: Order
@@ -311,7 +330,9 @@ public struct VariableViewsPerRowRule: Rule {
             switch tree.kind(statement) {
             case .ifExpr:
                 if !Self.branchesAreSingleViews(statement, tree) {
-                    return (statement, statements.count == 1 ? "produce a view only when the `if` holds" : "have siblings that appear only when the `if` holds")
+                    let reason = !Self.hasFinalElse(statement, tree) ? "produce a view only when the `if` holds"
+                        : "give a different number of views in the branches of an `if`"
+                    return (statement, statements.count == 1 ? reason : "have siblings that appear only when the `if` holds")
                 }
                 if statements.count > 1 { return (statement, "mix fixed views with conditional ones") }
             case .switchExpr:
@@ -372,7 +393,10 @@ public struct VariableViewsPerRowRule: Rule {
         var current = node
         while true {
             let blocks = tree.children(current, .codeBlock)
-            guard blocks.allSatisfy({ tree.children($0).count == 1 }) else { return false }
+            // Declarations (`let chord = …`) in a branch build no view.
+            guard blocks.allSatisfy({ block in
+                tree.children(block).filter { tree.kind($0) != .variableDecl && tree.kind($0) != .functionDecl }.count == 1
+            }) else { return false }
             if let elseIf = tree.children(current).last, tree.kind(elseIf) == .ifExpr {
                 current = elseIf
                 continue
@@ -380,6 +404,18 @@ public struct VariableViewsPerRowRule: Rule {
             // A final `else` block is required.
             return blocks.count == 2
         }
+    }
+
+    /// Whether an `if … else if …` chain ends in a plain `else`.
+    static func hasFinalElse(_ node: NodeID, _ tree: SyntaxTree) -> Bool {
+        var current = node
+        for _ in 0..<1_000 {
+            guard let last = tree.children(current).last, tree.kind(last) == .ifExpr else {
+                return tree.children(current, .codeBlock).count == 2
+            }
+            current = last
+        }
+        return false
     }
 
     /// For a `ForEach` that is the content of a view property or method of its type (`var rows: some View

@@ -380,6 +380,22 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A switch over each entry's type: an entry keeps its type while its row is shown.
+            struct Playlist: View {
+                @State private var entries: [any PlaylistEntry] = []
+                var body: some View {
+                    List(entries, id: \\.id) { entry in
+                        switch entry {
+                        case let song as Song: TextRow(text: song.title)
+                        case let marker as Marker: TextRow(text: marker.label)
+                        case is Pause: TextRow(text: "Pause")
+                        default: EmptyView()
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             // The content of a sheet built for an item: the item is fixed while the sheet is shown.
             struct ParkDetail: View {
                 @State private var editing: CommentDraft?
@@ -640,6 +656,9 @@ public struct IdentitySplittingBranchRule: Rule {
         if containsReturn(node, tree) { return }
         // A menu's or a context menu's content exists only while it is open.
         if ViewBuilderContext.isInTransientContent(node, in: file) { return }
+        // A `switch` over a value's dynamic type (`case let p as Playcut`, `case is Talkset`) shows a
+        // different kind of value in each arm: a value does not change its type while it is shown.
+        if tree.kind(node) == .switchExpr, Self.switchesOnType(node, tree) { return }
         let keyword = tree.kind(node) == .switchExpr ? "`switch`" : "`if`"
         if let arms = BranchArms(node, in: tree), arms.views.count >= 2, let split = BranchSplit(arms, in: file) {
             // A view modifier branching over its `content` is a conditional modifier: that rule reports it.
@@ -705,6 +724,15 @@ public struct IdentitySplittingBranchRule: Rule {
             }
         }
         return onlyItem
+    }
+
+    /// Every case of a `switch` (the `default` aside) matches a type: `case let x as T`, `case is T`.
+    static func switchesOnType(_ node: NodeID, _ tree: SyntaxTree) -> Bool {
+        let cases = tree.children(node, .switchCase).filter { tree.tokenText(Int(tree[$0].mainToken)) == "case" }
+        return !cases.isEmpty && cases.allSatisfy { arm in
+            guard let pattern = tree.children(arm).first else { return false }
+            return tree.kind(pattern) == .castExpr || tree.kind(pattern) == .isTypePattern
+        }
     }
 
     func hasFinalElse(_ node: NodeID, _ tree: SyntaxTree) -> Bool {

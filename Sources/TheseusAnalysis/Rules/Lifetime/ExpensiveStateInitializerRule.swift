@@ -81,12 +81,14 @@ public struct ExpensiveStateInitializerRule: Rule {
             @Observable final class RatesModel {
                 var rates: [Double] = []
                 init(currency: String) { reload(currency) }
-                func reload(_ currency: String) { rates = RateStore.shared.rates(for: currency) }
+                func reload(_ currency: String) {
+                    for rate in RateStore.shared.rates(for: currency) { rates.append(rate) }
+                }
             }
             final class PurchaseHandler: ObservableObject {
                 @Published var isPurchasing = false
                 init() { observeTransactions() }
-                func observeTransactions() {}
+                func observeTransactions() { Task { for await _ in Transaction.updates { isPurchasing = false } } }
             }
             struct RatesScreen: View {
                 @State private var model: RatesModel
@@ -108,6 +110,22 @@ public struct ExpensiveStateInitializerRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The initializer's own method only registers the object with another one: no real work.
+            @Observable final class FocusModel {
+                var focused = false
+                init() { observeKeyboard() }
+                func observeKeyboard() { KeyboardObserver.shared.add(self) }
+            }
+            struct Composer: View {
+                @State private var focus = FocusModel()
+                var body: some View { Text(focus.focused ? "typing" : "idle") }
+            }
+            struct Inbox: View {
+                @State private var draft = ""
+                var body: some View { Composer(); TextField("Draft", text: $draft) }
+            }
+            """),
             RuleExample("""
             // Made inside the autoclosure: once per identity.
             final class PurchaseHandler: ObservableObject {
