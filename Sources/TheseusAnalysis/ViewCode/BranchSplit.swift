@@ -242,7 +242,7 @@ struct BranchSplit {
     /// A `switch` or `if`/`else if` chain of three arms or more, of which some build the same view and
     /// the others something else (`case .sent: StatusIcon("checkmark")`, `case .read: StatusIcon("eye")`,
     /// `case .failed: RetryButton()`): those arms still split one view. The largest such group.
-    static func partial(_ node: NodeID, in file: FileContext) -> (split: BranchSplit, conditions: [NodeID], covered: Int, arms: Int)? {
+    static func partial(_ node: NodeID, in file: FileContext) -> (split: BranchSplit, conditions: [NodeID], covered: Int, arms: Int, views: [NodeID])? {
         let tree = file.tree
         guard let parsed = BranchArms.singleViewArms(node, in: tree), parsed.arms >= 3, parsed.views.count >= 2 else { return nil }
         var groups: [String: [NodeID]] = [:]
@@ -253,7 +253,7 @@ struct BranchSplit {
             groups[key.key, default: []].append(view)
         }
         let binds = BranchArms.parse(node, in: tree, allowingMissingElse: true)?.bindsValues ?? false
-        var best: (split: BranchSplit, covered: Int)?
+        var best: (split: BranchSplit, covered: Int, views: [NodeID])?
         for key in order {
             guard let members = groups[key], members.count >= 2 else { continue }
             // Within one type, the views one initializer builds (`Image(uiImage:)` apart from `Image(systemName:)`).
@@ -265,10 +265,10 @@ struct BranchSplit {
             }
             guard views.count >= 2, views.count > (best?.covered ?? 1),
                   let split = singleViews(views, bindsValues: binds, in: file) else { continue }
-            best = (split, views.count)
+            best = (split, views.count, views)
         }
         guard let best else { return nil }
-        return (best.split, parsed.conditions, best.covered, parsed.arms)
+        return (best.split, parsed.conditions, best.covered, parsed.arms, best.views)
     }
 
     /// The layout containers `AnyLayout` can switch between while keeping the content's identity.

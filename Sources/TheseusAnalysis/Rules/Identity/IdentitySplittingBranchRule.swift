@@ -669,12 +669,12 @@ public struct IdentitySplittingBranchRule: Rule {
         } else if let partial = BranchSplit.partial(node, in: file) {
             reportSplit(node, partial.split, conditions: partial.conditions, in: file, report: &report,
                    "\(partial.covered) of the \(partial.arms) branches of this \(keyword) build \(partial.split.description), so SwiftUI sees one view per branch",
-                   fix: nil)
+                   fix: nil, splitCases: Self.caseNames(of: partial.views, in: node, tree))
         }
     }
 
     func reportSplit(_ node: NodeID, _ split: BranchSplit, conditions: [NodeID], in file: FileContext, report: inout FindingSink,
-                _ headline: String, fix: Fix?) {
+                _ headline: String, fix: Fix?, splitCases: Set<String>? = nil) {
         let tree = file.tree
         // Safety: a condition that cannot change while the view is shown never swaps the views.
         let condition = Stability.combined(conditions.map { file.stability(of: $0) })
@@ -683,6 +683,16 @@ public struct IdentitySplittingBranchRule: Rule {
         // item is fixed while the presentation is shown (another item presents it anew).
         if Self.readsOnlyPresentedItem(conditions, around: node, in: file) { return }
         var evidence = condition.evidence
+        // Some arms of a `switch` split the view: a user change that sets a case of another arm
+        // (`phase = .loading` where the split arms are `.done` and `.failed`) moves to a different view,
+        // which is no flip between the split ones.
+        if let splitCases, !splitCases.isEmpty {
+            evidence.removeAll { item in
+                guard item.kind == .userChanges, item.range.path == file.path,
+                      let assigned = Self.assignedCase(at: item.range, in: file.tree.source) else { return false }
+                return !splitCases.contains(assigned)
+            }
+        }
         if case .holds(let held) = split.state { evidence.append(held) }
         report.report(token: Int(tree[node].mainToken),
                       headline + ": when the condition changes, the view is destroyed and built again, with any state it holds, and the change cross-fades",
@@ -724,6 +734,53 @@ public struct IdentitySplittingBranchRule: Rule {
             }
         }
         return onlyItem
+    }
+
+    /// The enum cases (`.done`, `.failed(let e)`) named by the patterns of the `switch` arms that hold
+    /// these views; nil when an arm holding one is `default` (it matches any other case).
+    static func caseNames(of views: [NodeID], in node: NodeID, _ tree: SyntaxTree) -> Set<String>? {
+        guard tree.kind(node) == .switchExpr else { return nil }
+        var names = Set<String>()
+        for arm in tree.children(node, .switchCase) {
+            let range = tree.range(arm)
+            guard views.contains(where: { let r = tree.range($0); return r.start >= range.start && r.end <= range.end }) else { continue }
+            guard tree.tokenText(Int(tree[arm].mainToken)) == "case" else { return nil }
+            for pattern in tree.children(arm) where ConditionalModifier.isPattern(pattern, arm, tree) {
+                tree.walk(from: pattern) { n in
+                    if tree.kind(n) == .memberAccessExpr, tree.children(n).isEmpty || tree[tree.children(n)[0]].flags.contains(.implicitMember) {
+                        if let name = tree.name(n) { names.insert(name) }
+                    }
+                    return true
+                }
+            }
+        }
+        return names
+    }
+
+    /// The case a line assigns (`phase = .loading`, `state = .failed(error)`): the name after `= .`.
+    static func assignedCase(at range: SourceRange, in source: SourceFile) -> String? {
+        guard range.startLine == range.endLine else { return nil }
+        let bytes = source.bytes
+        let line = source.lineRange(range.startLine)
+        var i = Int(line.start)
+        let end = Int(line.end)
+        while i + 1 < end {
+            // `= .name`, not `==`, `!=`, `<=`, `>=`.
+            if bytes[i] == UInt8(ascii: "="), i + 1 < end, bytes[i + 1] != UInt8(ascii: "="),
+               i == 0 || ![UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(bytes[i - 1]) {
+                var j = i + 1
+                while j < end, bytes[j] == UInt8(ascii: " ") { j += 1 }
+                guard j < end, bytes[j] == UInt8(ascii: ".") else { return nil }
+                j += 1
+                var name: [UInt8] = []
+                while j < end, bytes[j] == UInt8(ascii: "_") || (bytes[j] >= 0x30 && bytes[j] <= 0x39) || (bytes[j] | 0x20 >= 0x61 && bytes[j] | 0x20 <= 0x7A) {
+                    name.append(bytes[j]); j += 1
+                }
+                return name.isEmpty ? nil : String(decoding: name, as: UTF8.self)
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// Every case of a `switch` (the `default` aside) matches a type: `case let x as T`, `case is T`.
