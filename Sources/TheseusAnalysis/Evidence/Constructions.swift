@@ -21,6 +21,9 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
         /// The argument label, or `_0`, `_1`… for an unlabeled argument by position.
         public var label: String
         public var sources: [ValueSource]
+        /// The value is never nil: a `$binding`, a literal, or a method of the type building the view
+        /// (`onTap: openProfile`). An optional input given one is present wherever this place builds it.
+        public var isPresent = false
     }
 
     public var typeName: String
@@ -69,6 +72,7 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
         var helperCalls: [HelperCall] = []
         // View-code constructions not yet known to be destinations, with the helper they are built in.
         var inHelpers: [(index: Int, member: NodeID)] = []
+        var methodsByType: [NodeID: [String: NodeID?]] = [:]
         for index in tree.nodes.indices where tree.nodes[index].kind == .functionCallExpr {
             let id = NodeID(index)
             guard let call = CallExpr.at(id, in: tree), var name = call.name(in: tree) else { continue }
@@ -92,7 +96,8 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
             if context != .preview {
                 for (position, argument) in call.arguments.enumerated() where !argument.isTrailingClosure {
                     guard let value = argument.value, tree.kind(tree.unwrapped(value)) != .closureExpr else { continue }
-                    arguments.append(Argument(label: argument.label ?? "_\(position)", sources: ValueReads.of(value, in: tree)))
+                    arguments.append(Argument(label: argument.label ?? "_\(position)", sources: ValueReads.of(value, in: tree),
+                                              isPresent: isPresentValue(value, in: tree, methods: &methodsByType)))
                 }
             }
             let nameToken = tree[nameNode].mainToken >= 0 ? tree.tokens[Int(tree[nameNode].mainToken)].range : tree.range(nameNode)
@@ -121,6 +126,39 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     /// A presentation of the project's, in SwiftUI's image (`.overlaySheet(isPresented: $shown) { … }`,
     /// `.card(item: $selected) { … }`): a modifier given `isPresented:` or `item:` and content. Not an
     /// inspector (shown beside its content, it follows the selection), nor an alert's buttons.
+    /// A value that is never nil: `$binding`, a literal other than `nil`, or a method of the type whose
+    /// code builds the view (`openProfile`, `self.openProfile`).
+    static func isPresentValue(_ value: NodeID, in tree: SyntaxTree, methods: inout [NodeID: [String: NodeID?]]) -> Bool {
+        let value = tree.unwrapped(value)
+        switch tree.kind(value) {
+        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .stringLiteralExpr:
+            return true
+        case .identifierExpr, .memberAccessExpr:
+            if StateWrites.startsWithProjection(value, tree) { return true }
+            let name: String?
+            if tree.kind(value) == .identifierExpr {
+                name = tree.name(value)
+            } else if let base = tree.children(value).first, tree.isSelfExpression(base) {
+                name = tree.name(value)
+            } else {
+                name = nil
+            }
+            guard let name else { return false }
+            var current = value
+            var steps = 0
+            while let parent = tree.parent(current), steps < 512 {
+                steps += 1
+                current = parent
+                guard tree.kind(parent).isTypeDeclaration else { continue }
+                if methods[parent] == nil { methods[parent] = InitializerWork.methods(of: parent, in: tree) }
+                return methods[parent]?.keys.contains(name) ?? false
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
     static func isCustomPresentation(_ call: CallExpr, name: String, in tree: SyntaxTree) -> Bool {
         guard call.isMemberCall(in: tree), !["inspector", "alert", "confirmationDialog"].contains(name) else { return false }
         return call.argument("isPresented") != nil || call.argument("item") != nil

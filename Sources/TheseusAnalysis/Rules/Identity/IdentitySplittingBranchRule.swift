@@ -22,8 +22,9 @@ public struct IdentitySplittingBranchRule: Rule {
 
         The rule reports such a branch unless its condition is constant while the view is shown: a literal, \
         a `static let`, an enum case, `#available` or a compile-time `#if`, a process constant such as the \
-        device idiom, a `let` of a row's element, or an input that every place building the view passes a \
-        constant. Showing or hiding a view (`if c { V() }` without `else`) is presence, not a split; two \
+        device idiom, a `let` of a row's element, an input that every place building the view passes a \
+        constant, or an optional input tested with `if let` that each such place always passes (a binding, a \
+        method) or always leaves out. Showing or hiding a view (`if c { V() }` without `else`) is presence, not a split; two \
         views of different types, or arms that show values bound by `if let` or `case .x(let v)`, are \
         different content. A `ViewModifier` whose `body` branches over its `content` is \
         `conditional_modifier_helper`'s. The finding is `high` when the code shows the harm: the user flips \
@@ -34,6 +35,23 @@ public struct IdentitySplittingBranchRule: Rule {
         `PawView(tint: dog.isGood ? .green : .red)`, `Text("Offer").opacity(isExpired ? 0.3 : 1)`.
         """,
         triggering: [
+            RuleExample("""
+            // A parent passes an optional that it sets later: the input comes and goes while shown.
+            struct Header: View {
+                var onProfileTap: (() -> Void)? = nil
+                var body: some View {
+                    ↓if let onProfileTap {
+                        Button("Profile", action: onProfileTap).bold()
+                    } else {
+                        Button("Profile") {}
+                    }
+                }
+            }
+            struct Home: View {
+                @State private var profileAction: (() -> Void)?
+                var body: some View { Header(onProfileTap: profileAction) }
+            }
+            """),
             RuleExample("""
             struct DogBadge: View {
                 @State private var isGood = true
@@ -380,6 +398,28 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Whether the optional input is there is fixed by each place that builds the view: one passes
+            // a binding, which is never nil, the other leaves it out.
+            struct SearchField: View {
+                var focus: FocusState<Bool>.Binding? = nil
+                @State private var text = ""
+                var body: some View {
+                    if let focus {
+                        TextField("Search", text: $text).focused(focus)
+                    } else {
+                        TextField("Search", text: $text)
+                    }
+                }
+            }
+            struct Search: View {
+                @FocusState private var focused: Bool
+                var body: some View {
+                    SearchField(focus: $focused)
+                    SearchField()
+                }
+            }
+            """),
+            RuleExample("""
             // A switch over each entry's type: an entry keeps its type while its row is shown.
             struct Playlist: View {
                 @State private var entries: [any PlaylistEntry] = []
@@ -679,6 +719,7 @@ public struct IdentitySplittingBranchRule: Rule {
         // Safety: a condition that cannot change while the view is shown never swaps the views.
         let condition = Stability.combined(conditions.map { file.stability(of: $0) })
         guard !condition.isFixed else { return }
+        if Self.presenceIsFixedPerCaller(conditions, around: node, in: file) { return }
         // The content of `.sheet(item:)` and its kind, built for the item presented: a condition on that
         // item is fixed while the presentation is shown (another item presents it anew).
         if Self.readsOnlyPresentedItem(conditions, around: node, in: file) { return }
@@ -734,6 +775,80 @@ public struct IdentitySplittingBranchRule: Rule {
             }
         }
         return onlyItem
+    }
+
+    /// `if let onTap`, `if let f = self.focus`, `onTap != nil` on an optional input of the view, where
+    /// every place that builds the view either passes a value that is never nil (a `$binding`, a method,
+    /// a closure) or leaves the input to its default: whether the input is there is fixed per place, so
+    /// the condition never changes while the view is shown.
+    static func presenceIsFixedPerCaller(_ conditions: [NodeID], around node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        var names: [String] = []
+        for condition in conditions {
+            let tests = tree.kind(condition) == .conditionList ? Array(tree.children(condition)) : [condition]
+            for test in tests {
+                guard let name = presenceTestedName(test, tree) else { return false }
+                names.append(name)
+            }
+        }
+        guard !names.isEmpty, let owner = file.enclosingType(node) else { return false }
+        for name in names {
+            guard let member = owner.members.first(where: { $0.name == name }), member.kind == .property,
+                  !member.isComputed, !member.isStatic, member.wrappers.isEmpty else { return false }
+            var labels: Set<String> = [name]
+            var everyInputDefaults = true
+            var throughInitializer = false
+            for type in file.declarations(of: owner.name) {
+                for input in type.inputs where input.property == name {
+                    labels.insert(input.label)
+                    throughInitializer = true
+                    if input.defaultReads == nil { everyInputDefaults = false }
+                }
+            }
+            // Left out, the input takes its default: `var onTap: (() -> Void)? = nil`, an optional `var`,
+            // or an initializer parameter's default.
+            let canBeLeftOut = throughInitializer ? everyInputDefaults : !member.isLet
+            let built = file.constructions(of: owner.name).filter { $0.context != .preview }
+            guard !built.isEmpty else { return false }
+            for construction in built {
+                guard construction.recordsArguments else { return false }
+                if construction.context == .hostingRoot || construction.context == .other { continue }
+                if let argument = construction.arguments.first(where: { labels.contains($0.label) }) {
+                    guard argument.isPresent || argument.sources.allSatisfy({ if case .fixed = $0 { return true }; return false }) else { return false }
+                } else if !canBeLeftOut && !throughInitializer {
+                    // A `let` without a default must be passed: left out here means passed as a closure.
+                    continue
+                } else if !canBeLeftOut {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// The name an optional-presence test reads: `let x`, `let y = x`, `let y = self.x`, `x != nil`, `x == nil`.
+    static func presenceTestedName(_ test: NodeID, _ tree: SyntaxTree) -> String? {
+        func plainName(_ n: NodeID) -> String? {
+            let n = tree.unwrapped(n)
+            if tree.kind(n) == .identifierExpr { return tree.name(n) }
+            if tree.kind(n) == .memberAccessExpr, let base = tree.children(n).first, tree.isSelfExpression(base) { return tree.name(n) }
+            return nil
+        }
+        switch tree.kind(test) {
+        case .optionalBindingCondition:
+            if let initializer = tree.child(test, .initializerClause) {
+                return tree.children(initializer).first.flatMap(plainName)
+            }
+            return tree.children(test).first.flatMap { tree.name($0) }
+        case .infixOperatorExpr:
+            let token = Int(tree[test].mainToken)
+            guard tree.tokenIs(token, "!=") || tree.tokenIs(token, "=="), tree.children(test).count == 2 else { return nil }
+            let sides = Array(tree.children(test))
+            guard tree.kind(tree.unwrapped(sides[1])) == .nilLiteralExpr else { return nil }
+            return plainName(sides[0])
+        default:
+            return nil
+        }
     }
 
     /// The enum cases (`.done`, `.failed(let e)`) named by the patterns of the `switch` arms that hold
