@@ -36,6 +36,24 @@ public struct IdentitySplittingBranchRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // Two of the arms build `Image`; the button sets a case outside them, so the finding stays
+            // `medium` (qualified patterns such as `Phase.done` name the cases too).
+            enum Phase { case idle, loading, done, failed }
+            struct SaveButton: View {
+                @State private var phase = Phase.idle
+                var body: some View {
+                    Button { phase = .loading } label: {
+                        ↓switch phase {
+                        case Phase.idle: Text("Save")
+                        case Phase.loading: ProgressView()
+                        case Phase.done: Image(systemName: "checkmark")
+                        case Phase.failed: Image(systemName: "xmark")
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             // A parent passes an optional that it sets later: the input comes and goes while shown.
             struct Header: View {
                 var onProfileTap: (() -> Void)? = nil
@@ -862,7 +880,7 @@ public struct IdentitySplittingBranchRule: Rule {
             guard tree.tokenText(Int(tree[arm].mainToken)) == "case" else { return nil }
             for pattern in tree.children(arm) where ConditionalModifier.isPattern(pattern, arm, tree) {
                 tree.walk(from: pattern) { n in
-                    if tree.kind(n) == .memberAccessExpr, tree.children(n).isEmpty || tree[tree.children(n)[0]].flags.contains(.implicitMember) {
+                    if tree.kind(n) == .memberAccessExpr, tree.children(n).first.map({ tree[$0].flags.contains(.implicitMember) }) ?? true {
                         if let name = tree.name(n) { names.insert(name) }
                     }
                     return true
