@@ -22,6 +22,11 @@ public struct InitInput: Sendable, Codable, Hashable {
 
     /// The `init` declarations of a type's member block, those inside `#if` clauses included.
     static func initializers(of typeDecl: NodeID, in tree: SyntaxTree) -> [NodeID] {
+        memberDeclarations(of: typeDecl, in: tree).filter { tree.kind($0) == .initializerDecl }
+    }
+
+    /// The declarations of a type's member block, with those inside `#if` clauses in place of the clauses.
+    static func memberDeclarations(of typeDecl: NodeID, in tree: SyntaxTree) -> [NodeID] {
         guard let block = tree.child(typeDecl, .memberBlock) else { return [] }
         var found: [NodeID] = []
         var pending = Array(tree.children(block))
@@ -32,10 +37,8 @@ public struct InitInput: Sendable, Codable, Hashable {
             switch tree.kind(member) {
             case .ifConfigDecl, .ifConfigClause:
                 pending += tree.children(member)
-            case .initializerDecl:
-                found.append(member)
             default:
-                continue
+                found.append(member)
             }
         }
         return found

@@ -28,22 +28,10 @@ public struct InitializerWork: Sendable, Codable, Hashable {
     /// The methods declared in a type's member block (and its `#if` clauses), by name; a name declared
     /// more than once (overloads) maps to nil, since the call's target is then unknown.
     static func methods(of typeDecl: NodeID, in tree: SyntaxTree) -> [String: NodeID?] {
-        guard let block = tree.child(typeDecl, .memberBlock) else { return [:] }
         var found: [String: NodeID?] = [:]
-        var pending = Array(tree.children(block))
-        var i = 0
-        while i < pending.count, i < 10_000 {
-            let member = pending[i]
-            i += 1
-            switch tree.kind(member) {
-            case .ifConfigDecl, .ifConfigClause:
-                pending += tree.children(member)
-            case .functionDecl:
-                guard let name = tree.name(member) else { continue }
-                found[name] = found[name] == nil ? .some(member) : .some(nil)
-            default:
-                continue
-            }
+        for member in InitInput.memberDeclarations(of: typeDecl, in: tree) where tree.kind(member) == .functionDecl {
+            guard let name = tree.name(member) else { continue }
+            found[name] = found[name] == nil ? .some(member) : .some(nil)
         }
         return found
     }
