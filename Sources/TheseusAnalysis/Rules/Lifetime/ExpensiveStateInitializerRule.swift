@@ -29,6 +29,27 @@ public struct ExpensiveStateInitializerRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // The parent's `body` makes the child's model: its `init` loads every time the tab bar updates.
+            final class FeedModel: ObservableObject {
+                @Published var posts: [Post] = []
+                init(service: FeedService) { load(service) }
+                func load(_ service: FeedService) { Task { posts = await service.posts() } }
+            }
+            struct FeedView: View {
+                @StateObject var viewModel: FeedModel
+                var body: some View { List(viewModel.posts) { Text($0.title) } }
+            }
+            struct Tabs: View {
+                @State private var tab = 0
+                let service: FeedService
+                var body: some View {
+                    TabView(selection: $tab) {
+                        FeedView(viewModel: ↓FeedModel(service: service)).tag(0)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             @Observable final class FetchModel {
                 var dogs: [Dog] = []
                 init() { fetchDogs() }
@@ -111,6 +132,25 @@ public struct ExpensiveStateInitializerRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The model handed to the child only stores what it is given: nothing worth repeating.
+            final class FeedModel: ObservableObject {
+                @Published var posts: [Post] = []
+                let service: FeedService
+                init(service: FeedService) { self.service = service }
+            }
+            struct FeedView: View {
+                @StateObject var viewModel: FeedModel
+                var body: some View { List(viewModel.posts) { Text($0.title) }.task { } }
+            }
+            struct Tabs: View {
+                @State private var tab = 0
+                let service: FeedService
+                var body: some View {
+                    TabView(selection: $tab) { FeedView(viewModel: FeedModel(service: service)).tag(0) }
+                }
+            }
+            """),
+            RuleExample("""
             // The initializer's own method only registers the object with another one: no real work.
             @Observable final class FocusModel {
                 var focused = false
@@ -185,7 +225,7 @@ public struct ExpensiveStateInitializerRule: Rule {
         ]
     )
 
-    public static let visitedKinds: [SyntaxKind] = [.variableDecl, .initializerDecl]
+    public static let visitedKinds: [SyntaxKind] = [.variableDecl, .initializerDecl, .functionCallExpr]
 
     public init(options: RuleOptions) {}
 
@@ -193,6 +233,10 @@ public struct ExpensiveStateInitializerRule: Rule {
         let tree = file.tree
         if tree.kind(node) == .initializerDecl {
             reportInitializerAssignments(node, in: file, report: &report)
+            return
+        }
+        if tree.kind(node) == .functionCallExpr {
+            reportObjectsHandedToState(node, in: file, report: &report)
             return
         }
         guard tree.children(node, .attribute).contains(where: { tree.nameIs($0, "State") }),
@@ -241,6 +285,34 @@ public struct ExpensiveStateInitializerRule: Rule {
                               help: "make the object inside the autoclosure: `_\(name) = StateObject(wrappedValue: \(type)(…))`")
             }
         }
+    }
+
+    /// `Child(model: Model())` in a view's code, where `Child.model` is `@StateObject` or `@State`: the
+    /// argument is evaluated before the child's autoclosure, so the object and its initializer's work
+    /// are made every time this code runs, although the child keeps only the first.
+    func reportObjectsHandedToState(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        for handed in ObservedObjectInitializationRule.handedObjects(node, in: file) {
+            let wrapper = handed.member.wrappers.contains("StateObject") ? "StateObject" : handed.member.wrappers.contains("State") ? "State" : nil
+            guard let wrapper, let work = Self.initializerWork(of: handed.created, type: handed.type, in: file) else { continue }
+            report.report(handed.created,
+                          "this `\(handed.type)` is made every time this code runs and handed to `@\(wrapper) \(handed.label)` of `\(handed.child)`, which keeps only the first; its `init` \(work) each time",
+                          evidence: Stability.ordered(file.bodyUpdateEvidence(around: node)
+                                                      + [Evidence(.state, handed.member.location, "`\(handed.label)` of `\(handed.child)` is `@\(wrapper)`")]),
+                          help: "let `\(handed.child)` make the object in its own `@\(wrapper)` initial value (or `\(wrapper)(wrappedValue:)` autoclosure), or create it once here in a `@\(wrapper)` and pass that instance")
+        }
+    }
+
+    /// The work the initializer a construction calls does (`Model(id: 1)`, `.init(id: 1)` of `type`).
+    static func initializerWork(of construction: NodeID, type: String, in file: FileContext) -> String? {
+        let tree = file.tree
+        guard let call = CallExpr.at(tree.unwrapped(construction), in: tree) else { return nil }
+        let labels = call.arguments.filter { !$0.isTrailingClosure }.map(\.label)
+        for declaration in file.declarations(of: type) {
+            for initializer in declaration.initializers where initializer.signature.bind(labels: labels, trailing: call.trailingClosures.count) != nil {
+                return initializer.work
+            }
+        }
+        return nil
     }
 
     /// The initializer of `let name = …` written directly in the initializer's body before `use`.

@@ -524,7 +524,7 @@ public struct ObservedObjectInitializationRule: Rule {
             // Most stored properties make no object: told from the tree before any lookup.
             if !observed, !tree.children(node, .patternBinding).contains(where: { binding in
                 tree.child(binding, .initializerClause).flatMap { tree.children($0).first }
-                    .map { FileSummary.constructedType($0, in: tree) != nil || isImplicitInit($0, tree) } ?? false
+                    .map { FileSummary.constructedType($0, in: tree) != nil || Self.isImplicitInit($0, tree) } ?? false
             }) { return }
             // An `@ObservedObject` that makes its own object is wrong wherever the view is built (the talk's
             // contract: only `@StateObject` owns one); a plain property only where a parent rebuilds the view.
@@ -534,7 +534,7 @@ public struct ObservedObjectInitializationRule: Rule {
                 guard let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }) else { continue }
                 let annotated = tree.child(binding, .typeAnnotation).flatMap { tree.children($0).first }.map { tree.compactText($0) }
                 guard let type = FileSummary.constructedType(value, in: tree)
-                        ?? (isImplicitInit(value, tree) ? annotated.flatMap(ElementType.simpleName) : nil),
+                        ?? (Self.isImplicitInit(value, tree) ? annotated.flatMap(ElementType.simpleName) : nil),
                       let kind = observed ? "an `ObservableObject`" : Self.unownedObjectKind(type, wrappers: wrappers, in: file),
                       let state = Self.modelState(of: type, in: file) else { continue }
                 let name = tree.children(binding).first.flatMap { tree.name($0) } ?? "model"
@@ -550,39 +550,11 @@ public struct ObservedObjectInitializationRule: Rule {
             return
         }
         // `Child(model: Model())` in view code, where `Child.model` is an `@ObservedObject`.
-        guard file.isViewCode(node), let call = file.call(node), !call.isMemberCall(in: tree),
-              call.name(in: tree)?.startsWithUppercase == true,
-              tree.children(node).contains(where: { Self.mayPassAnObject($0, tree) }) else { return }
-        // Cheap checks first: a labelled argument that builds an object (`Model()`, `.init()`). Only then
-        // is the callee looked up, which nearly every call in view code would otherwise pay for.
-        guard let owner = file.enclosingType(node) else { return }
-        let candidates: [(argument: CallExpr.Argument, created: NodeID, through: String?)] = call.arguments.compactMap { argument in
-            guard !argument.isTrailingClosure, argument.label != nil, let value = argument.value,
-                  let (created, through) = createdObject(value, owner: owner, in: file) else { return nil }
-            return (argument, created, through)
-        }
-        guard !candidates.isEmpty, let child = call.name(in: tree), child.startsWithUppercase,
-              let childType = file.type(named: child) else { return }
-        // A view's code, which runs again with every update of the view. A factory of another type (a
-        // router's `@ViewBuilder func view(for:)`) builds the child when it is called: once per push.
-        guard owner.conformances.contains(where: { file.isViewType($0) }) || file.isViewType(owner.name) else { return }
-        // A view whose `body` runs once: no state of its own and built only outside view code (a hosting
-        // controller's root). Its children's objects are made once.
-        let dynamic = file.declarations(of: owner.name).flatMap(\.members).contains { !$0.isStatic && !$0.wrappers.isEmpty }
-            || owner.members.contains { !$0.isStatic && !$0.wrappers.isEmpty }
-        if !dynamic, Self.rebuilt(owner, in: file) == nil, owner.kind == .structDecl || owner.isExtension { return }
-        for (argument, createdNode, through) in candidates {
-            let childDeclarations = [childType] + file.declarations(of: child)
-            // The property the argument sets: the one of its label, or the one an `init` assigns it to
-            // (`init(viewModel vm: Model) { self.model = vm }`).
-            guard let label = argument.label, let value = argument.value,
-                  let member = childDeclarations.lazy.compactMap({ $0.member(label) }).first
-                    ?? childDeclarations.lazy.flatMap(\.inputs).first(where: { $0.label == label })
-                        .flatMap({ input in childDeclarations.lazy.compactMap { $0.member(input.property) }.first }),
-                  Self.isUnowned(member) else { continue }
-            let created = FileSummary.constructedType(createdNode, in: tree)
-                ?? (isImplicitInit(createdNode, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil)
-            guard let type = created, member.wrappers.contains("ObservedObject") || Self.unownedObjectKind(type, wrappers: member.wrappers, in: file) != nil,
+        for handed in Self.handedObjects(node, in: file) {
+            let (child, label, member, type, value, createdNode, through) =
+                (handed.child, handed.label, handed.member, handed.type, handed.value, handed.created, handed.through)
+            guard Self.isUnowned(member),
+                  member.wrappers.contains("ObservedObject") || Self.unownedObjectKind(type, wrappers: member.wrappers, in: file) != nil,
                   let state = Self.modelState(of: type, in: file) else { continue }
             let what = member.wrappers.contains("ObservedObject") ? "an `@ObservedObject`"
                 : member.wrappers.contains("Bindable") ? "`@Bindable`, which watches an object without owning it"
@@ -598,6 +570,61 @@ public struct ObservedObjectInitializationRule: Rule {
                           evidence: Stability.ordered(file.bodyUpdateEvidence(around: node) + made + [Evidence(.model, member.location, "`\(label)` of `\(child)` is \(what)")] + state),
                           help: "create the object once — a `@StateObject` here, or in the child — and pass that instance")
         }
+    }
+
+    /// An object that a view's code makes and hands to a child view it builds (`Child(model: Model())`):
+    /// the argument, the expression that makes the object (and the local or property it is read
+    /// through), and the child's property it sets.
+    struct HandedObject {
+        var child: String
+        var label: String
+        var member: MemberInfo
+        var type: String
+        var value: NodeID
+        var created: NodeID
+        var through: String?
+    }
+
+    /// The objects a call in view code hands to the child view it builds, in a view whose `body` runs
+    /// again (it has state of its own, or a parent rebuilds it).
+    static func handedObjects(_ node: NodeID, in file: FileContext) -> [HandedObject] {
+        let tree = file.tree
+        guard file.isViewCode(node), let call = file.call(node), !call.isMemberCall(in: tree),
+              call.name(in: tree)?.startsWithUppercase == true,
+              tree.children(node).contains(where: { mayPassAnObject($0, tree) }) else { return [] }
+        // Cheap checks first: a labelled argument that builds an object (`Model()`, `.init()`). Only then
+        // is the callee looked up, which nearly every call in view code would otherwise pay for.
+        guard let owner = file.enclosingType(node) else { return [] }
+        let candidates: [(argument: CallExpr.Argument, created: NodeID, through: String?)] = call.arguments.compactMap { argument in
+            guard !argument.isTrailingClosure, argument.label != nil, let value = argument.value,
+                  let (created, through) = createdObject(value, owner: owner, in: file) else { return nil }
+            return (argument, created, through)
+        }
+        guard !candidates.isEmpty, let child = call.name(in: tree), child.startsWithUppercase,
+              let childType = file.type(named: child) else { return [] }
+        // A view's code, which runs again with every update of the view. A factory of another type (a
+        // router's `@ViewBuilder func view(for:)`) builds the child when it is called: once per push.
+        guard owner.conformances.contains(where: { file.isViewType($0) }) || file.isViewType(owner.name) else { return [] }
+        // A view whose `body` runs once: no state of its own and built only outside view code (a hosting
+        // controller's root). Its children's objects are made once.
+        let dynamic = file.declarations(of: owner.name).flatMap(\.members).contains { !$0.isStatic && !$0.wrappers.isEmpty }
+            || owner.members.contains { !$0.isStatic && !$0.wrappers.isEmpty }
+        if !dynamic, rebuilt(owner, in: file) == nil, owner.kind == .structDecl || owner.isExtension { return [] }
+        var found: [HandedObject] = []
+        for (argument, createdNode, through) in candidates {
+            let childDeclarations = [childType] + file.declarations(of: child)
+            // The property the argument sets: the one of its label, or the one an `init` assigns it to
+            // (`init(viewModel vm: Model) { self.model = vm }`).
+            guard let label = argument.label, let value = argument.value,
+                  let member = childDeclarations.lazy.compactMap({ $0.member(label) }).first
+                    ?? childDeclarations.lazy.flatMap(\.inputs).first(where: { $0.label == label })
+                        .flatMap({ input in childDeclarations.lazy.compactMap { $0.member(input.property) }.first }) else { continue }
+            let created = FileSummary.constructedType(createdNode, in: tree)
+                ?? (isImplicitInit(createdNode, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil)
+            guard let type = created else { continue }
+            found.append(HandedObject(child: child, label: label, member: member, type: type, value: value, created: createdNode, through: through))
+        }
+        return found
     }
 
     /// `init(id:) { self.model = Model(id: id) }`, `_model = ObservedObject(wrappedValue: Model())`,
@@ -647,7 +674,7 @@ public struct ObservedObjectInitializationRule: Rule {
                 rebuilt = [Evidence(.passedBy, omitting.range, "view code builds `\(owner.name)` here and leaves that argument out: its default makes the object")]
             }
             guard let type = FileSummary.constructedType(value, in: tree)
-                    ?? (isImplicitInit(value, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil),
+                    ?? (Self.isImplicitInit(value, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil),
                   let kind = member.wrappers.contains("ObservedObject") ? "an `ObservableObject`" : Self.unownedObjectKind(type, wrappers: member.wrappers, in: file),
                   let state = Self.modelState(of: type, in: file) else { continue }
             let name = assignment.property
@@ -746,7 +773,7 @@ public struct ObservedObjectInitializationRule: Rule {
     /// `.init()`), the initializer of a local `let` before it in the view code, or the one expression of a
     /// computed property of the view declared here (`var childModel: Model { Model(…) }`), with the name
     /// it was read through.
-    func createdObject(_ value: NodeID, owner: TypeInfo, in file: FileContext) -> (NodeID, String?)? {
+    static func createdObject(_ value: NodeID, owner: TypeInfo, in file: FileContext) -> (NodeID, String?)? {
         let tree = file.tree
         var value = tree.unwrapped(value)
         // `searchState ?? SearchState()`: the fallback is made whenever the optional is nil.
@@ -775,7 +802,7 @@ public struct ObservedObjectInitializationRule: Rule {
     }
 
     /// `.init()` / `.init(x)`: an implicit-member initializer of the parameter's type.
-    func isImplicitInit(_ id: NodeID, _ tree: SyntaxTree) -> Bool {
+    static func isImplicitInit(_ id: NodeID, _ tree: SyntaxTree) -> Bool {
         guard let call = CallExpr.at(tree.unwrapped(id), in: tree), call.name(in: tree) == "init" else { return false }
         return tree[call.callee].flags.contains(.implicitMember)
     }
