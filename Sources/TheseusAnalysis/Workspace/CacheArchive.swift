@@ -334,6 +334,7 @@ struct ArchiveWriter {
             w.array(c.arguments) { w, a in
                 w.string(a.label)
                 w.sources(a.sources)
+                w.bool(a.isPresent)
             }
             w.sourceRange(c.range)
             w.bytes.append(c.context.rawValue)
@@ -575,7 +576,7 @@ struct ArchiveReader {
         }
         s.constructions = try array { r in
             let typeName = try r.string()
-            let arguments = try r.array { r in ViewConstruction.Argument(label: try r.string(), sources: try r.sources()) }
+            let arguments = try r.array { r in ViewConstruction.Argument(label: try r.string(), sources: try r.sources(), isPresent: try r.bool()) }
             let range = try r.sourceRange()
             guard let context = ViewConstruction.Context(rawValue: try r.byte()) else { throw Malformed() }
             var construction = ViewConstruction(typeName: typeName, arguments: arguments, range: range, context: context)
