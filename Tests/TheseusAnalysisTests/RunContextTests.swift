@@ -1,5 +1,6 @@
 import XCTest
 @testable import TheseusAnalysis
+import TheseusSyntax
 
 /// Where code runs decides whether it is linted: test code and documentation snippets never run in the
 /// app, widget views are snapshots (rules about changes while shown do not apply), and views built only
@@ -117,6 +118,41 @@ final class RunContextTests: XCTestCase {
         // A public view may be built by another module.
         XCTAssertEqual(lint(list.replacingOccurrences(of: "struct ScratchList", with: "public struct ScratchList"), path: "App/ScratchList.swift"),
                        ["index_based_identity"])
+    }
+
+    func testHelpersOfAViewThatNothingCallsAreSkippedInAWholeApp() {
+        let screen = """
+        import SwiftUI
+        struct Notes: View {
+            @State private var notes = ["a", "b"]
+            var body: some View { List { rows } }
+            var rows: some View {
+                ForEach(notes.indices, id: \\.self) { Text(notes[$0]) }.onDelete { notes.remove(atOffsets: $0) }
+            }
+            func oldRows() -> some View {
+                ForEach(notes.indices, id: \\.self) { Text(notes[$0]) }
+            }
+        }
+        @main struct NotesApp: App { var body: some Scene { WindowGroup { Notes() } } }
+        """
+        // The whole app in view (its index): `rows` is used by `body`; `oldRows()` is spelled only where
+        // it is declared: dead code.
+        func lintApp(_ source: String) -> Int {
+            let tree = Parser.parse(SourceFile(path: "App/Notes.swift", text: source))
+            let summary = FileSummary.build(tree, path: "App/Notes.swift")
+            let defaults = RuleRegistry.all.filter { $0.description.enabledByDefault }
+            return Linter(rules: defaults.map { $0.init(options: RuleOptions()) })
+                .lint(tree, path: "App/Notes.swift", summary: summary, project: ProjectIndex([summary])).count
+        }
+        XCTAssertEqual(lintApp(screen), 1)
+        // Called somewhere (here, by a button's action): it runs.
+        let called = screen.replacingOccurrences(of: "var body: some View { List { rows } }",
+                                                 with: "var body: some View { List { rows; oldRows() } }")
+        XCTAssertEqual(lintApp(called), 2)
+        // Without the app in view, another file may call it.
+        let alone = screen.replacingOccurrences(of: "@main struct NotesApp: App { var body: some Scene { WindowGroup { Notes() } } }", with: "")
+        XCTAssertEqual(lintApp(alone), 2)
+        XCTAssertEqual(lint(screen, path: "App/Notes.swift").count, 2)
     }
 }
 

@@ -285,6 +285,15 @@ public final class FileContext {
     /// together), so that a file's findings do not depend on every other file's constructions.
     /// Whether a view declared here never runs: the project is a whole app and no file mentions the
     /// type outside previews and debug code (dead code).
+    /// Whether a member of a view, in a whole app, is spelled nowhere but where members of its name are
+    /// declared: nothing calls it, so its code never runs (dead code).
+    public func isNeverCalled(_ member: String) -> Bool {
+        dependencies?.insert(ProjectKey(.typeReference, "@app"))
+        dependencies?.insert(ProjectKey(.viewCodeRead, member))
+        guard let project, project.hasApp else { return false }
+        return (project.nameCounts[member] ?? 0) <= (project.memberNameCounts[member] ?? 0)
+    }
+
     public func isNeverShown(_ name: String) -> Bool {
         dependencies?.insert(ProjectKey(.typeReference, "@app"))
         dependencies?.insert(ProjectKey(.typeReference, name))

@@ -75,15 +75,28 @@ public struct Linter: Sendable {
     }
 
     /// The findings outside views that never run: in a whole app (a type conforms to `App`), a view type
-    /// that no file mentions outside previews is dead code (public ones aside: other modules may use them).
+    /// that no file mentions outside previews is dead code (public ones aside: other modules may use them),
+    /// and so is a method or computed property of a plain view that the app spells only where it declares it.
     func withoutDeadViews(_ findings: [Finding], in file: FileContext) -> [Finding] {
         let tree = file.tree
         var dead: [ByteRange] = []
         for type in file.summary.types where !type.isExtension && (type.kind == .structDecl || type.kind == .classDecl) {
             guard ViewBuilderContext.isViewType(declaration: type.node, in: tree),
-                  !tree.children(type.node, .modifier).contains(where: { ["public", "open"].contains(tree.name($0) ?? "") }),
-                  file.isNeverShown(type.name) else { continue }
-            dead.append(tree.range(type.node))
+                  !tree.children(type.node, .modifier).contains(where: { ["public", "open"].contains(tree.name($0) ?? "") }) else { continue }
+            if file.isNeverShown(type.name) {
+                dead.append(tree.range(type.node))
+                continue
+            }
+            // A helper of a plain view (`View` its only requirement besides `body`) that nothing calls.
+            guard type.conformances.allSatisfy({ ["View", "Sendable"].contains($0) }) else { continue }
+            for member in type.members where !member.isStatic && member.name != "body"
+                && (member.kind == .function || (member.kind == .property && member.isComputed)) {
+                let modifiers = tree.children(member.node, .modifier).compactMap { tree.name($0) }
+                guard !modifiers.contains(where: { ["public", "open", "override", "dynamic"].contains($0) }),
+                      !tree.children(member.node, .attribute).contains(where: { tree.nameIs($0, "objc") }),
+                      file.isNeverCalled(member.name) else { continue }
+                dead.append(tree.range(member.node))
+            }
         }
         guard !dead.isEmpty else { return findings }
         return findings.filter { finding in !dead.contains { $0.start <= finding.byteRange.start && finding.byteRange.start < $0.end } }

@@ -32,6 +32,9 @@ public struct FileSummary: Sendable, Codable {
 
     /// The type names the file mentions.
     public var referencedTypes: Set<String> { Set(typeReferences.map(\.to)) }
+    /// How many times each lower-case name is spelled in the file (declarations included): a member of a
+    /// view that the whole app spells only where it declares it is never called (dead code).
+    public var nameCounts: [String: Int] = [:]
 
     public init(path: String, types: [TypeInfo] = []) {
         self.path = path
@@ -349,7 +352,20 @@ extension FileSummary {
         (summary.rebuiltCollections, summary.identityUses) = collectionUses(tree, path: path, types: summary.types)
         (summary.constructions, summary.helperCalls) = ViewConstruction.collect(tree, path: path)
         (summary.viewCodeReads, summary.typeReferences) = ViewCodeReads.collect(tree, path: path)
+        summary.nameCounts = nameCounts(tree)
         return summary
+    }
+
+    /// Every identifier token that starts with a lower-case letter or `_`, counted by its text.
+    static func nameCounts(_ tree: SyntaxTree) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        let bytes = tree.source.bytes
+        for token in tree.tokens where token.kind == .identifier && token.end > token.start {
+            let first = bytes[Int(token.start)]
+            guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_") else { continue }
+            counts[tree.source.text(token.range), default: 0] += 1
+        }
+        return counts
     }
 
     static func typeInfo(_ tree: SyntaxTree, _ id: NodeID, prefix: String, path: String) -> TypeInfo {

@@ -41,6 +41,8 @@ public struct ProjectIndex: Sendable {
     /// Whether the project holds an app (a type conforming to `App`): then it is the whole program, and a
     /// view no file mentions is dead code.
     public private(set) var hasApp = false
+    /// How many times the project spells each lower-case name (declarations included).
+    public private(set) var nameCounts: [String: Int] = [:]
 
     public init(_ summaries: [FileSummary]) {
         self.summaries = summaries
@@ -62,6 +64,7 @@ public struct ProjectIndex: Sendable {
             for type in summary.types { for member in type.members { memberNameCounts[member.name, default: 0] += 1 } }
             for global in summary.globals { memberNameCounts[global.name, default: 0] += 1 }
             if summary.declaresApp { hasApp = true }
+            nameCounts.merge(summary.nameCounts, uniquingKeysWith: +)
         }
         for summary in summaries {
             for type in summary.types {

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 27\n".utf8)
+    static let magic = Array("theseus summaries 28\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -359,6 +359,10 @@ struct ArchiveWriter {
             w.string(reference.from)
             w.string(reference.to)
         }
+        array(s.nameCounts.sorted { $0.key < $1.key }) { w, entry in
+            w.string(entry.key)
+            w.int(entry.value)
+        }
     }
 }
 
@@ -597,6 +601,7 @@ struct ArchiveReader {
         }
         s.viewCodeReads = try array { r in NameSite(name: try r.string(), range: try r.sourceRange(), labels: try r.optional { try $0.strings() }) }
         s.typeReferences = try array { r in TypeReference(from: try r.string(), to: try r.string()) }
+        for (name, count) in try array({ r in (try r.string(), try r.int()) }) { s.nameCounts[name] = count }
         s.restoreLocalPaths()
         return s
     }
