@@ -153,6 +153,10 @@ final class RunContextTests: XCTestCase {
         let alone = screen.replacingOccurrences(of: "@main struct NotesApp: App { var body: some Scene { WindowGroup { Notes() } } }", with: "")
         XCTAssertEqual(lintApp(alone), 2)
         XCTAssertEqual(lint(screen, path: "App/Notes.swift").count, 2)
+        // A free function that nothing calls is dead too; called, it runs.
+        let free = "\nfunc legacyRows(_ notes: [String]) -> some View { ForEach(notes.indices, id: \\.self) { Text(notes[$0]) } }\n"
+        XCTAssertEqual(lintApp(screen + free), 1)
+        XCTAssertEqual(lintApp(screen.replacingOccurrences(of: "List { rows }", with: "List { rows; legacyRows(notes) }") + free), 2)
     }
 }
 

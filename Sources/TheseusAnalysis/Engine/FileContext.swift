@@ -287,11 +287,11 @@ public final class FileContext {
     /// type outside previews and debug code (dead code).
     /// Whether a member of a view, in a whole app, is spelled nowhere but where members of its name are
     /// declared: nothing calls it, so its code never runs (dead code).
-    public func isNeverCalled(_ member: String) -> Bool {
+    public func isNeverCalled(_ member: String, otherDeclarations: Int = 0) -> Bool {
         dependencies?.insert(ProjectKey(.typeReference, "@app"))
         dependencies?.insert(ProjectKey(.viewCodeRead, member))
         guard let project, project.hasApp else { return false }
-        return (project.nameCounts[member] ?? 0) <= (project.memberNameCounts[member] ?? 0)
+        return (project.nameCounts[member] ?? 0) <= (project.memberNameCounts[member] ?? 0) + otherDeclarations
     }
 
     public func isNeverShown(_ name: String) -> Bool {

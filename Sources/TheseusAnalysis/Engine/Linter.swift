@@ -76,7 +76,8 @@ public struct Linter: Sendable {
 
     /// The findings outside views that never run: in a whole app (a type conforms to `App`), a view type
     /// that no file mentions outside previews is dead code (public ones aside: other modules may use them),
-    /// and so is a method or computed property of a plain view that the app spells only where it declares it.
+    /// and so is a method or computed property of a plain view, or a free function, that the app spells
+    /// only where it declares it.
     func withoutDeadViews(_ findings: [Finding], in file: FileContext) -> [Finding] {
         let tree = file.tree
         var dead: [ByteRange] = []
@@ -96,6 +97,27 @@ public struct Linter: Sendable {
                       !tree.children(member.node, .attribute).contains(where: { tree.nameIs($0, "objc") }),
                       file.isNeverCalled(member.name) else { continue }
                 dead.append(tree.range(member.node))
+            }
+        }
+        // A free function that nothing calls (the index counts member declarations only: this one is
+        // the one more declaration of its name).
+        var pending = Array(tree.children(tree.root))
+        var i = 0
+        while i < pending.count, i < 100_000 {
+            let node = pending[i]
+            i += 1
+            switch tree.kind(node) {
+            case .ifConfigDecl, .ifConfigClause:
+                pending += tree.children(node)
+            case .functionDecl:
+                let modifiers = tree.children(node, .modifier).compactMap { tree.name($0) }
+                guard let name = tree.name(node), name.first?.isLowercase == true,
+                      !modifiers.contains(where: { ["public", "open"].contains($0) }),
+                      !tree.children(node, .attribute).contains(where: { tree.nameIs($0, "objc") }),
+                      file.isNeverCalled(name, otherDeclarations: 1) else { continue }
+                dead.append(tree.range(node))
+            default:
+                continue
             }
         }
         guard !dead.isEmpty else { return findings }
