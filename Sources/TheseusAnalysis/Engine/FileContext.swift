@@ -294,6 +294,14 @@ public final class FileContext {
         return (project.nameCounts[member] ?? 0) <= (project.memberNameCounts[member] ?? 0) + otherDeclarations
     }
 
+    /// Whether every declaration of a member name types it `any View` (see `ProjectIndex.existentialViewMembers`).
+    public func isExistentialViewMember(_ name: String) -> Bool {
+        dependencies?.insert(ProjectKey(.viewCodeRead, name))
+        if let project { return project.existentialViewMembers.contains(name) }
+        let members = summary.types.flatMap(\.members).filter { $0.name == name }
+        return !members.isEmpty && members.allSatisfy(\.typesExistentialView)
+    }
+
     public func isNeverShown(_ name: String) -> Bool {
         dependencies?.insert(ProjectKey(.typeReference, "@app"))
         dependencies?.insert(ProjectKey(.typeReference, name))

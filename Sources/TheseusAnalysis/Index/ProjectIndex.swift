@@ -41,11 +41,16 @@ public struct ProjectIndex: Sendable {
     /// Whether the project holds an app (a type conforming to `App`): then it is the whole program, and a
     /// view no file mentions is dead code.
     public private(set) var hasApp = false
+    /// Member names that every declaration in the project types as an existential view (`any View`, a
+    /// closure returning one): a value read through such a name can only be shown wrapped in `AnyView`.
+    public private(set) var existentialViewMembers: Set<String> = []
     /// How many times the project spells each lower-case name (declarations included).
     public private(set) var nameCounts: [String: Int] = [:]
 
     public init(_ summaries: [FileSummary]) {
         self.summaries = summaries
+        var existential = Set<String>(), notExistential = Set<String>()
+        defer { existentialViewMembers = existential.subtracting(notExistential) }
         for summary in summaries {
             for type in summary.types {
                 typesByName[type.name, default: []].append(type)
@@ -65,6 +70,11 @@ public struct ProjectIndex: Sendable {
             for global in summary.globals { memberNameCounts[global.name, default: 0] += 1 }
             if summary.declaresApp { hasApp = true }
             nameCounts.merge(summary.nameCounts, uniquingKeysWith: +)
+            for type in summary.types {
+                for member in type.members {
+                    if member.typesExistentialView { existential.insert(member.name) } else { notExistential.insert(member.name) }
+                }
+            }
         }
         for summary in summaries {
             for type in summary.types {

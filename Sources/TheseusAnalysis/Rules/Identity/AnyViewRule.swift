@@ -148,6 +148,41 @@ public struct AnyViewRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The erasing helper's own definition, in its property form: the erasures are where it is used.
+            extension View {
+                var erased: AnyView { AnyView(self) }
+            }
+            """),
+            RuleExample("""
+            // Values typed `any View` (a protocol requirement reached through a pattern, a closure bound by
+            // `if let`, a model's closure) can only be shown wrapped.
+            protocol OptionBuilder { func buildView() -> any View }
+            enum Option { case plain(String), generic(OptionBuilder) }
+            struct OptionRow: View {
+                let option: Option
+                var body: some View {
+                    switch option {
+                    case .plain(let title): Text(title)
+                    case .generic(let builder): AnyView(builder.buildView())
+                    }
+                }
+            }
+            struct Segment: View {
+                let item: String
+                var customLabel: ((String) -> any View)? = nil
+                var body: some View {
+                    if let label = customLabel?(item) { AnyView(label) } else { Text(item) }
+                }
+            }
+            final class NavState: ObservableObject { @Published var customTitle: (() -> any View)? }
+            struct TitleBar: View {
+                @ObservedObject var state: NavState
+                var body: some View {
+                    if let title = state.customTitle { AnyView(title()) } else { Text("Title") }
+                }
+            }
+            """),
+            RuleExample("""
             // The project's own parameters typed `AnyView`: a closure that returns one for them, and a
             // property and a method declared `AnyView` that the file only hands to them.
             struct Member: Identifiable { let id: Int; let name: String }
@@ -305,20 +340,50 @@ public struct AnyViewRule: Rule {
 
     /// Whether an expression's declared type is an existential view (`any View`): a member or a method of
     /// the project declared so, reached through the enclosing type or a path of declared member types.
-    static func isExistentialView(_ expression: NodeID, in file: FileContext) -> Bool {
+    static func isExistentialView(_ expression: NodeID, in file: FileContext, depth: Int = 0) -> Bool {
         let tree = file.tree
         var id = tree.unwrapped(expression)
         if let call = CallExpr.at(id, in: tree) { id = tree.unwrapped(call.callee) }
         while [.optionalChainingExpr, .forceUnwrapExpr].contains(tree.kind(id)), let inner = tree.children(id).first { id = tree.unwrapped(inner) }
         guard var path = tree.dottedPath(id), !path.isEmpty else { return false }
         if path.first == "self" { path.removeFirst() }
-        guard let last = path.last, var owner = file.enclosingType(expression)?.name else { return false }
+        guard let last = path.last, let first = path.first else { return false }
+        // A local bound from such a value (`if let label = customLabel?(item)`, `let title = state.title`).
+        if path.count == 1, depth < 4, let bound = boundValue(of: first, around: expression, in: file) {
+            return isExistentialView(bound, in: file, depth: depth + 1)
+        }
+        // Resolved through the enclosing type and the declared types of the path; where that fails (a
+        // value bound by a pattern, `case .custom(let configuration)`), a member name that every
+        // declaration in the project types `any View`.
+        guard var owner = file.enclosingType(expression)?.name else { return file.isExistentialViewMember(last) }
         for name in path.dropLast() {
-            guard let type = ElementType.memberType(name, ofTypeNamed: owner, in: file).flatMap(ElementType.simpleName) else { return false }
+            guard let type = ElementType.memberType(name, ofTypeNamed: owner, in: file).flatMap(ElementType.simpleName) else {
+                return file.isExistentialViewMember(last)
+            }
             owner = type
         }
-        guard let type = ElementType.memberType(last, ofTypeNamed: owner, in: file) else { return false }
+        guard let type = ElementType.memberType(last, ofTypeNamed: owner, in: file) else { return file.isExistentialViewMember(last) }
         return type.contains("anyView") || type.contains("any View")
+    }
+
+    /// The value a local is bound to in the function or property around `node`: `if let name = value`,
+    /// `guard let name = value`, `let name = value`.
+    static func boundValue(of name: String, around node: NodeID, in file: FileContext) -> NodeID? {
+        let tree = file.tree
+        guard let scope = file.ancestors(node).first(where: { [.functionDecl, .variableDecl, .initializerDecl, .closureExpr].contains(tree.kind($0)) }) else { return nil }
+        var found: NodeID?
+        var steps = 0
+        tree.walk(from: scope) { n in
+            steps += 1
+            guard found == nil, steps < 20_000 else { return false }
+            if tree.kind(n) == .optionalBindingCondition || tree.kind(n) == .patternBinding,
+               let pattern = tree.children(n).first, tree.kind(pattern) == .identifierPattern, tree.name(pattern) == name,
+               let value = tree.child(n, .initializerClause).flatMap({ tree.children($0).first }) {
+                found = value
+            }
+            return found == nil
+        }
+        return found
     }
 
     /// A local bound from a cast to an existential view (`if let view = item as? any View`), or such a
@@ -346,25 +411,20 @@ public struct AnyViewRule: Rule {
         return false
     }
 
-    /// Whether compact text names the type `any View` (`as?anyView`), not a word that ends so (`companyView`).
-    static func mentionsExistentialView(_ text: String) -> Bool {
-        var rest = Substring(text)
-        while let range = rest.range(of: "anyView") {
-            let before = rest[..<range.lowerBound].last
-            let after = rest[range.upperBound...].first
-            if !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false), !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) { return true }
-            rest = rest[range.upperBound...]
-        }
-        return false
-    }
+    static func mentionsExistentialView(_ text: String) -> Bool { AnyViewTypeText.mentionsExistentialView(text) }
 
     /// Inside a `View` extension method that returns `AnyView` and erases `self`: an erasing helper.
     static func isInErasingHelper(_ node: NodeID, in file: FileContext) -> Bool {
         let tree = file.tree
-        for ancestor in file.ancestors(node) where tree.kind(ancestor) == .functionDecl {
-            guard let owner = file.enclosingType(ancestor), owner.isExtension, ViewBuilderContext.viewProtocols.contains(owner.name),
-                  let name = tree.name(ancestor) else { return false }
-            return file.isErasingHelper(name) && CallExpr.at(node, in: tree)?.firstUnlabeled?.value.map { ConditionalModifier.isSelf($0, in: tree) } == true
+        let erasesSelf = CallExpr.at(node, in: tree)?.firstUnlabeled?.value.map { ConditionalModifier.isSelf($0, in: tree) } == true
+        for ancestor in file.ancestors(node) where tree.kind(ancestor) == .functionDecl || tree.kind(ancestor) == .variableDecl {
+            guard let owner = file.enclosingType(ancestor), owner.isExtension, ViewBuilderContext.viewProtocols.contains(owner.name) else { return false }
+            if tree.kind(ancestor) == .variableDecl {
+                // `var erased: AnyView { AnyView(self) }`: the property form of the helper.
+                return erasesSelf && declaredType(of: ancestor, tree) == "AnyView"
+            }
+            guard let name = tree.name(ancestor) else { return false }
+            return file.isErasingHelper(name) && erasesSelf
         }
         return false
     }
