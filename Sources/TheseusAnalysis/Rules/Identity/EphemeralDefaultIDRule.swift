@@ -110,6 +110,23 @@ public struct EphemeralDefaultIDRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The child keys its rows by position: the fresh id is never read as identity.
+            struct Tab: Identifiable {
+                let id = UUID()
+                let title: String
+            }
+            struct Bar: View {
+                var tabs: [Tab] { [Tab(title: "Home"), Tab(title: "Search")] }
+                var body: some View { TabStrip(tabs: tabs) }
+            }
+            struct TabStrip: View {
+                let tabs: [Tab]
+                var body: some View {
+                    HStack { ForEach(Array(tabs.enumerated()), id: \\.offset) { Text($0.element.title) } }
+                }
+            }
+            """),
+            RuleExample("""
             struct NewCommand: View {
                 @State private var selection: Command?
                 var body: some View {
@@ -186,7 +203,11 @@ public struct EphemeralDefaultIDRule: Rule {
                     return true
                 }
                 .sorted { ($0.use.path, $0.use.startLine, $0.use.startColumn) < ($1.use.path, $1.use.startLine, $1.use.startColumn) }
-            guard let first = uses.first else { continue }
+            // Values handed to a view of the project count only where some `ForEach`/`List` identifies
+            // values of the type by their `id`: a child that keys its rows by position (`\.offset`,
+            // `indices`) never reads the fresh id.
+            let identified = uses.contains { Self.identifiesRows($0.container) } || !file.identityUses(ofElement: type.name).isEmpty
+            guard identified, let first = uses.first else { continue }
             var evidence: [Evidence] = []
             if let held = Self.rowState(views: first.rowViews, in: file) { evidence.append(held) }
             evidence.append(Evidence(.rebuilt, first.site, "`\(type.name)` values are built again here, \(first.siteDescription)"))
@@ -202,8 +223,10 @@ public struct EphemeralDefaultIDRule: Rule {
 
     /// What the place that shows the values does with them: a `ForEach`, `List` or `Table` identifies its
     /// rows by their id; a view of the project gets them (and shows them out of sight).
+    static func identifiesRows(_ container: String) -> Bool { ["ForEach", "List", "Table", "OutlineGroup"].contains(container) }
+
     static func shownBy(_ container: String) -> String {
-        ["ForEach", "List", "Table", "OutlineGroup"].contains(container)
+        identifiesRows(container)
             ? "this `\(container)` identifies its rows by their id" : "`\(container)` gets them here"
     }
 
