@@ -42,6 +42,9 @@ struct BranchArms {
             guard let subject = tree.children(node).first else { return nil }
             conditions.append(subject)
             for c in tree.children(node, .switchCase) {
+                // `@unknown default`: a case the compiler demands for enums that may gain cases later;
+                // no value of today's enum reaches it, so it never takes over from another arm.
+                if tree.children(c, .attribute).contains(where: { tree.nameIs($0, "unknown") }) { continue }
                 blocks.append(tree.children(c).filter { ![.whereClause, .attribute].contains(tree.kind($0)) && !ConditionalModifier.isPattern($0, c, tree) })
             }
         } else {

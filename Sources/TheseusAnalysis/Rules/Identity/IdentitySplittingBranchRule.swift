@@ -416,6 +416,21 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // `@unknown default` is never reached by today's cases: it takes over from no other arm.
+            struct Avatar: View {
+                let url: URL?
+                var body: some View {
+                    AsyncImage(url: url) { phase in
+                        switch phase {
+                        case .failure, .empty: Image(systemName: "person")
+                        case .success(let image): image.resizable()
+                        @unknown default: Image(systemName: "person").padding()
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             // Whether the optional input is there is fixed by each place that builds the view: one passes
             // a binding, which is never nil, the other leaves it out.
             struct SearchField: View {
