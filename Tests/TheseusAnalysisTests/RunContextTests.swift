@@ -158,6 +158,38 @@ final class RunContextTests: XCTestCase {
         XCTAssertEqual(lintApp(screen + free), 1)
         XCTAssertEqual(lintApp(screen.replacingOccurrences(of: "List { rows }", with: "List { rows; legacyRows(notes) }") + free), 2)
     }
+
+    func testEvidenceInCodeThatNothingCallsIsDropped() {
+        let source = """
+        import SwiftUI
+        struct NoteList: View {
+            @Binding var notes: [String]
+            var body: some View { List { ForEach(notes.indices, id: \\.self) { Text(notes[$0]) } } }
+            private func move(from source: IndexSet, to destination: Int) { notes.move(fromOffsets: source, toOffset: destination) }
+        }
+        struct Root: View {
+            @State private var notes = ["a"]
+            var body: some View { NoteList(notes: $notes) }
+        }
+        @main struct NotesApp: App { var body: some Scene { WindowGroup { Root() } } }
+        """
+        func findings(_ source: String) -> [Finding] {
+            let tree = Parser.parse(SourceFile(path: "App/Notes.swift", text: source))
+            let summary = FileSummary.build(tree, path: "App/Notes.swift")
+            let defaults = RuleRegistry.all.filter { $0.description.enabledByDefault }
+            return Linter(rules: defaults.map { $0.init(options: RuleOptions()) })
+                .lint(tree, path: "App/Notes.swift", summary: summary, project: ProjectIndex([summary]))
+        }
+        // `move(from:to:)` is never called: the reorder it would do is no evidence.
+        let dead = findings(source)
+        XCTAssertEqual(dead.map(\.ruleID), ["index_based_identity"])
+        XCTAssertEqual(dead.first?.confidence, .medium)
+        XCTAssertFalse(dead.first?.message.contains("reorders") ?? true)
+        XCTAssertFalse(dead.first?.evidence.contains { $0.kind == .rowsMove } ?? true)
+        // Called by `.onMove`: the rows do move.
+        let live = findings(source.replacingOccurrences(of: "{ Text(notes[$0]) } }", with: "{ Text(notes[$0]) }.onMove(perform: move) }"))
+        XCTAssertEqual(live.first?.confidence, .high)
+    }
 }
 
 /// A plain substring search on the UTF-8 bytes, for comparing with the checks above.

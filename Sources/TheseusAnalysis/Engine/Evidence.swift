@@ -78,6 +78,12 @@ public struct Evidence: Hashable, Sendable, Codable {
 
     /// A finding's message: its headline (what the pattern at the finding's own range is and what it
     /// breaks), then what its evidence shows, clause by clause, each at the place the evidence cites.
+    /// The headline of a message that `message(_:_:)` rendered from this evidence.
+    public static func headline(of message: String, evidence: [Evidence]) -> String {
+        let rendered = Self.message("", evidence)
+        return !rendered.isEmpty && message.hasSuffix(rendered) ? String(message.dropLast(rendered.count)) : message
+    }
+
     public static func message(_ headline: String, _ evidence: [Evidence]) -> String {
         var clauses: [String] = []
         for item in evidence where !item.text.isEmpty && !clauses.contains(item.text) { clauses.append(item.text) }

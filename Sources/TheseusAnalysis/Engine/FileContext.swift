@@ -287,11 +287,22 @@ public final class FileContext {
     /// type outside previews and debug code (dead code).
     /// Whether a member of a view, in a whole app, is spelled nowhere but where members of its name are
     /// declared: nothing calls it, so its code never runs (dead code).
-    public func isNeverCalled(_ member: String, otherDeclarations: Int = 0) -> Bool {
+    /// `declaration` is the member's own declaration: what it spells inside itself (its name, a call of
+    /// `notes.move(…)` inside `func move`) calls nothing from outside.
+    public func isNeverCalled(_ member: String, declaration: NodeID, otherDeclarations: Int = 0) -> Bool {
         dependencies?.insert(ProjectKey(.typeReference, "@app"))
         dependencies?.insert(ProjectKey(.viewCodeRead, member))
         guard let project, project.hasApp else { return false }
-        return (project.nameCounts[member] ?? 0) <= (project.memberNameCounts[member] ?? 0) + otherDeclarations
+        let range = tree.range(declaration)
+        var inside = 0
+        let bytes = Array(member.utf8)
+        for index in tree.tokenIndices(in: range) where tree.tokens[index].kind == .identifier {
+            let token = tree.tokens[index]
+            if Int(token.end - token.start) == bytes.count, tree.source.bytes[Int(token.start)..<Int(token.end)].elementsEqual(bytes) { inside += 1 }
+        }
+        // Every other declaration of the name spells it once.
+        let declarations = (project.memberNameCounts[member] ?? 0) + otherDeclarations
+        return (project.nameCounts[member] ?? 0) - inside <= declarations - 1
     }
 
     /// Whether every declaration of a member name types it `any View` (see `ProjectIndex.existentialViewMembers`).

@@ -95,7 +95,7 @@ public struct Linter: Sendable {
                 let modifiers = tree.children(member.node, .modifier).compactMap { tree.name($0) }
                 guard !modifiers.contains(where: { ["public", "open", "override", "dynamic"].contains($0) }),
                       !tree.children(member.node, .attribute).contains(where: { tree.nameIs($0, "objc") }),
-                      file.isNeverCalled(member.name) else { continue }
+                      file.isNeverCalled(member.name, declaration: member.node) else { continue }
                 dead.append(tree.range(member.node))
             }
         }
@@ -114,14 +114,29 @@ public struct Linter: Sendable {
                 guard let name = tree.name(node), name.first?.isLowercase == true,
                       !modifiers.contains(where: { ["public", "open"].contains($0) }),
                       !tree.children(node, .attribute).contains(where: { tree.nameIs($0, "objc") }),
-                      file.isNeverCalled(name, otherDeclarations: 1) else { continue }
+                      file.isNeverCalled(name, declaration: node, otherDeclarations: 1) else { continue }
                 dead.append(tree.range(node))
             default:
                 continue
             }
         }
         guard !dead.isEmpty else { return findings }
-        return findings.filter { finding in !dead.contains { $0.start <= finding.byteRange.start && finding.byteRange.start < $0.end } }
+        func isDead(_ offset: Int32) -> Bool { dead.contains { $0.start <= offset && offset < $0.end } }
+        return findings.filter { !isDead($0.byteRange.start) }.map { finding in
+            // Evidence in code that never runs shows nothing (`xs.move(…)` in a method nothing calls):
+            // dropped, and the message and confidence follow what is left.
+            let kept = finding.evidence.filter { item in
+                guard item.range.path == file.path else { return true }
+                let line = tree.source.lineRange(item.range.startLine)
+                return !isDead(line.start + Int32(max(0, item.range.startColumn - 1)))
+            }
+            guard kept.count != finding.evidence.count else { return finding }
+            var updated = finding
+            updated.message = Evidence.message(Evidence.headline(of: finding.message, evidence: finding.evidence), kept)
+            updated.evidence = kept
+            updated.confidence = Confidence(evidence: kept)
+            return updated
+        }
     }
 
     func lint(_ file: FileContext) -> [Finding] {

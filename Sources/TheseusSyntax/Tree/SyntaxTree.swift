@@ -193,6 +193,20 @@ public final class SyntaxTree: @unchecked Sendable {
 
     public func tokenText(_ index: Int) -> String { source.text(tokens[index].range) }
 
+    /// The indices of the tokens that start inside `range` (tokens are in source order).
+    public func tokenIndices(in range: ByteRange) -> Range<Int> {
+        func firstStarting(atOrAfter offset: Int32) -> Int {
+            var lo = 0, hi = tokens.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if tokens[mid].start < offset { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
+        let first = firstStarting(atOrAfter: range.start)
+        return first..<max(first, firstStarting(atOrAfter: range.end))
+    }
+
     /// Source text of a node with all whitespace and comments removed (for comparing types and names).
     public func compactText(_ id: NodeID) -> String {
         let n = nodes[id.index]
