@@ -411,8 +411,9 @@ extension FileContext {
     /// `body` again (harm that a value new on every evaluation of `body` shows). Empty when none is seen.
     public func bodyUpdateEvidence(around node: NodeID) -> [Evidence] {
         guard let owner = enclosingType(node) else { return [] }
+        let gates = gatingFlags(around: node)
         for type in declarations(of: owner.name).isEmpty ? [owner] : declarations(of: owner.name) {
-            for member in type.members where !member.isStatic {
+            for member in type.members where !member.isStatic && !gates.contains(member.name) {
                 // Only state that the view code reads: a value only handed out as a binding (`$isOn`) or
                 // written by an action does not run `body` again.
                 guard member.userWrite != nil || member.fieldsSetByUser?.isEmpty == false, namesReadByViewCode(owner).contains(member.name) else { continue }
@@ -433,6 +434,28 @@ extension FileContext {
 }
 
 extension FileContext {
+    /// The flags that an `if` around the node tests alone (`if isShowList {`, `if !isCollapsed {`): when
+    /// one changes, the node is inserted or removed, never evaluated again while it is shown.
+    func gatingFlags(around node: NodeID) -> Set<String> {
+        var flags = Set<String>()
+        var previous = node
+        for ancestor in ancestors(node) {
+            defer { previous = ancestor }
+            if tree.kind(ancestor).isTypeDeclaration { break }
+            guard tree.kind(ancestor) == .ifExpr, tree.kind(previous) == .codeBlock,
+                  let conditions = tree.child(ancestor, .conditionList), tree.children(conditions).count == 1,
+                  var test = tree.children(conditions).first else { continue }
+            if tree.kind(test) == .prefixOperatorExpr, tree.tokenIs(Int(tree[test].mainToken), "!"), let operand = tree.children(test).first { test = operand }
+            test = tree.unwrapped(test)
+            if tree.kind(test) == .memberAccessExpr, let base = tree.children(test).first, tree.isSelfExpression(base), let name = tree.name(test) {
+                flags.insert(name)
+            } else if tree.kind(test) == .identifierExpr, let name = tree.name(test) {
+                flags.insert(name)
+            }
+        }
+        return flags
+    }
+
     /// The name a member declaration declares (its first binding's, for a property).
     static func memberName(_ decl: NodeID, _ tree: SyntaxTree) -> String? {
         if tree.kind(decl) == .functionDecl { return tree.name(decl) }

@@ -95,6 +95,20 @@ public struct UnstableViewIDRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // The flag the user flips only shows or hides the rows: it never runs `body` while they are
+            // shown, so it is no evidence of harm (the finding stays `medium`).
+            struct Notes: View {
+                @State private var isShowList = false
+                let items: [String]
+                var body: some View {
+                    Button("Show") { isShowList.toggle() }
+                    if isShowList {
+                        ForEach(items, id: \\.self) { Text($0).id(↓UUID()) }
+                    }
+                }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
             RuleExample("""
