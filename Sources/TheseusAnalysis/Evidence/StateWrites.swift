@@ -135,11 +135,14 @@ enum StateWrites {
             }
             return true
         }
-        var result = bound
+        // A write in a user action here (`isEditing.toggle()` in a button's action) says more than a
+        // binding handed on, which a child may only read: it comes first.
+        var result: [String: NodeID] = [:]
         var methodContexts: [String: Context] = [:]
         for (name, node) in writes where result[name] == nil {
             if context(of: node, in: typeDecl, tree: tree, methodContexts: &methodContexts) == .interactive { result[name] = node }
         }
+        for (name, node) in bound where result[name] == nil { result[name] = node }
         return result
     }
 
