@@ -313,6 +313,14 @@ public final class FileContext {
         return !members.isEmpty && members.allSatisfy(\.typesExistentialView)
     }
 
+    /// Whether the app builds a view in the rows of a `ForEach`/`List` somewhere; nil when no code that
+    /// runs in the app builds it (then it is not known).
+    public func isBuiltInRows(_ name: String) -> Bool? {
+        let built = constructions(of: name).filter { $0.context != .preview }
+        guard !built.isEmpty else { return nil }
+        return built.contains { $0.inRows }
+    }
+
     public func isNeverShown(_ name: String) -> Bool {
         dependencies?.insert(ProjectKey(.typeReference, "@app"))
         dependencies?.insert(ProjectKey(.typeReference, name))

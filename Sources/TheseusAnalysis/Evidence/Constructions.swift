@@ -39,6 +39,8 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     /// Built as what a presentation or a navigation link shows (`.sheet { Editor(note: n) }`,
     /// `NavigationLink { Detail(item: item) }`): its inputs are the values of the moment it is shown.
     public var isDestination = false
+    /// Built in the rows of a `ForEach`/`List` (its content closure): one view value per row.
+    public var inRows = false
 
     /// Whether `arguments` holds every argument passed (so an absent label was not passed).
     public var recordsArguments: Bool { context != .preview }
@@ -104,6 +106,7 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
             var construction = ViewConstruction(typeName: name, arguments: arguments,
                                                 range: SourceRange(path: path, source: tree.source, range: nameToken), context: context)
             if context == .viewCode {
+                construction.inRows = isInRows(id, in: tree)
                 construction.scopedID = scopedID(of: id, in: tree)
                 construction.isDestination = isInDestination(id, in: tree)
                 if !construction.isDestination, let member = enclosingHelper(of: id, in: tree) { inHelpers.append((found.count, member)) }
@@ -126,6 +129,19 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     /// A presentation of the project's, in SwiftUI's image (`.overlaySheet(isPresented: $shown) { … }`,
     /// `.card(item: $selected) { … }`): a modifier given `isPresented:` or `item:` and content. Not an
     /// inspector (shown beside its content, it follows the selection), nor an alert's buttons.
+    /// Inside the content closure of a `ForEach`/`List`: once per row.
+    static func isInRows(_ node: NodeID, in tree: SyntaxTree) -> Bool {
+        var current = node
+        var steps = 0
+        while let parent = tree.parent(current), steps < 512 {
+            steps += 1
+            defer { current = parent }
+            guard tree.kind(parent) == .closureExpr, let argument = tree.parent(parent), let owner = tree.parent(argument) else { continue }
+            if let forEach = ForEachCall(owner, in: tree), forEach.content == parent { return true }
+        }
+        return false
+    }
+
     /// A value that is never nil: `$binding`, a literal other than `nil`, or a method of the type whose
     /// code builds the view (`openProfile`, `self.openProfile`).
     static func isPresentValue(_ value: NodeID, in tree: SyntaxTree, methods: inout [NodeID: [String: NodeID?]]) -> Bool {

@@ -45,8 +45,10 @@ public struct ExpensiveWorkInBodyRule: Rule {
         the view), and in helpers of other types that view code calls (an extension of `Date` that makes a \
         formatter per call). Work in actions (`Button` actions, `.task`, `.onAppear`, gestures, \
         `.onChange`, a function passed as `action:`), in `static let` or `lazy` properties, in widgets and in \
-        previews is left alone. It is `high` when the view has state that the user changes, which runs `body` \
-        and the work again while the view is shown.
+        previews is left alone, and so is work done once per evaluation of a view that the app builds only \
+        outside rows and whose own state the user does not change (negligible: it runs about once per \
+        screen). It is `high` when the view has state that the user changes, which runs `body` and the \
+        work again while the view is shown.
         """,
         fix: """
         Create the object once: a `static let` formatter, or better a `FormatStyle` in the view \
@@ -54,6 +56,22 @@ public struct ExpensiveWorkInBodyRule: Rule {
         in the model, not in `body`.
         """,
         triggering: [
+            RuleExample("""
+            // The same view built in the rows of a list: once per row.
+            struct InvoiceRow: View {
+                let issued: Date
+                var body: some View {
+                    let formatter = ↓DateFormatter()
+                    Text(formatter.string(from: issued))
+                }
+            }
+            struct Invoices: View {
+                let invoices: [Invoice]
+                var body: some View {
+                    List(invoices) { InvoiceRow(issued: $0.issued) }
+                }
+            }
+            """),
             RuleExample("""
             // A helper of another type that makes a formatter per call, called by every row.
             extension Date {
@@ -216,6 +234,22 @@ public struct ExpensiveWorkInBodyRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Once per evaluation of a header that no row repeats and nothing here re-runs: negligible.
+            struct OrderHeader: View {
+                let placed: Date
+                var body: some View {
+                    let formatter = DateFormatter()
+                    Text(formatter.string(from: placed))
+                }
+            }
+            struct OrderScreen: View {
+                let order: Order
+                var body: some View {
+                    VStack { OrderHeader(placed: order.placed); Text(order.title) }
+                }
+            }
+            """),
+            RuleExample("""
             // Each row's own data, a few fixed values, and a set's lookup: no walk of the whole list per row.
             struct Event: Identifiable { let id: Int; let tags: [String] }
             struct EventList: View {
@@ -371,9 +405,13 @@ public struct ExpensiveWorkInBodyRule: Rule {
             return
         }
         guard let place = Self.runsWithBody(node, in: file), !Self.isCached(node, in: file) else { return }
+        let updates = place.ownUpdates ? file.bodyUpdateEvidence(around: node) : []
+        // The cost must be real (the rubric's test for cost rules): work once per evaluation of a view
+        // that nothing here re-runs, and that no row repeats, is negligible. Unknown is reported.
+        if place.ownUpdates, updates.isEmpty, Self.runsOncePerEvaluation(node, in: file) { return }
         report.report(token: token >= 0 ? token : Int(tree[node].firstToken),
                       "\(what) \(place.text): that work is repeated on every update, in the code SwiftUI needs to be fast",
-                      evidence: place.evidence + (place.ownUpdates ? file.bodyUpdateEvidence(around: node) : []),
+                      evidence: place.evidence + updates,
                       help: what.contains("media player")
                         ? "make the player once and keep it (in `@State`, or in the model), so that updates reuse it"
                         : "create it once (a `static let`, or a `FormatStyle` such as `Text(date, format: .dateTime)`), or do the work when the data loads")
@@ -518,6 +556,29 @@ public struct ExpensiveWorkInBodyRule: Rule {
         // (`row.tags.filter`) is its own data, not the whole list's.
         if let type = member.typeText, path.count == 1, ["Int", "Double", "String", "Bool"].contains(type) { return nil }
         return path.joined(separator: ".")
+    }
+
+    /// Work in a view's own code that runs once per evaluation of a view known not to be a row: not in
+    /// the rows of a `ForEach` here, in a member that no row here reads, in a view that the app builds
+    /// only outside rows. False when any of it is unknown (no place builds the view: the rows may be
+    /// elsewhere, out of sight).
+    static func runsOncePerEvaluation(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard !isInRows(node, in: file), let owner = file.enclosingType(node), isViewType(owner, in: file) else { return false }
+        // A member of the view (`var formatted: String`, `func row(…)`) that a row here reads.
+        if let member = file.ancestors(node).first(where: { [.functionDecl, .variableDecl].contains(tree.kind($0)) && file.parent($0).map { tree.kind($0) == .memberBlock } == true }),
+           let name = FileContext.memberName(member, tree), name != "body" {
+            var readInRows = false
+            var steps = 0
+            tree.walk(from: owner.node) { n in
+                steps += 1
+                guard !readInRows, steps < 200_000 else { return false }
+                if (tree.kind(n) == .identifierExpr || tree.kind(n) == .memberAccessExpr), tree.name(n) == name, isInRows(n, in: file) { readInRows = true }
+                return !readInRows
+            }
+            if readInRows { return false }
+        }
+        return file.isBuiltInRows(owner.name) == false
     }
 
     /// The content closure of a `ForEach`/`List` itself.
