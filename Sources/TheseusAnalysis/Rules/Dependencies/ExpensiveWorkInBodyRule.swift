@@ -11,9 +11,12 @@ public struct ExpensiveWorkInBodyRule: Rule {
         "DateIntervalFormatter": "formatter", "LengthFormatter": "formatter", "MassFormatter": "formatter",
         "EnergyFormatter": "formatter", "JSONDecoder": "coder", "JSONEncoder": "coder", "PropertyListDecoder": "coder",
         "PropertyListEncoder": "coder", "NSRegularExpression": "regular expression", "Regex": "regular expression",
+        "NSDataDetector": "data detector",
         // A player made in `body` is another player on every evaluation: playback starts over.
         "AVPlayer": "media player", "AVQueuePlayer": "media player",
     ]
+    /// Serialization types and the method of each that parses a whole document.
+    static let serializationParses: [String: String] = ["JSONSerialization": "jsonObject", "PropertyListSerialization": "propertyList"]
     /// Image types whose `init(data:)` and `init(contentsOfFile:)` decode the image.
     static let imageDecoders = NameSet(["UIImage", "NSImage", "CIImage"])
     /// `Bundle` methods that search the bundle's files.
@@ -56,6 +59,21 @@ public struct ExpensiveWorkInBodyRule: Rule {
         in the model, not in `body`.
         """,
         triggering: [
+            RuleExample("""
+            // A data detector and a JSON parse in every row of a list.
+            struct MessageRow: View {
+                let message: Message
+                var body: some View {
+                    let links = try? ↓NSDataDetector(types: NSTextCheckingResult.CheckingType.link.rawValue)
+                    let payload = try? JSONSerialization.↓jsonObject(with: message.payload)
+                    Text(message.text).badge(links == nil || payload == nil ? 0 : 1)
+                }
+            }
+            struct Inbox: View {
+                let messages: [Message]
+                var body: some View { List(messages) { MessageRow(message: $0) } }
+            }
+            """),
             RuleExample("""
             // The same view built in the rows of a list: once per row.
             struct InvoiceRow: View {
@@ -375,6 +393,11 @@ public struct ExpensiveWorkInBodyRule: Rule {
         } else if call.isMemberCall(in: tree), Self.bundleLookups.contains(name), call.argument("forResource") != nil,
                   let receiver = call.receiver(in: tree), tree.dottedPath(receiver)?.first == "Bundle" {
             what = "`Bundle.\(tree.dottedPath(receiver)?.dropFirst().joined(separator: ".") ?? "main").\(name)(forResource:…)` searches the bundle's files"
+            token = Int(tree[call.callee].mainToken)
+        } else if call.isMemberCall(in: tree), let receiver = call.receiver(in: tree), let type = tree.dottedPath(receiver)?.last,
+                  let parses = Self.serializationParses[type], parses == name {
+            // `JSONSerialization.jsonObject(with:)`: parses the whole document.
+            what = "`\(type).\(name)(…)` parses a document"
             token = Int(tree[call.callee].mainToken)
         } else if call.isMemberCall(in: tree), name == "fetch" || name == "fetchCount", let receiver = call.receiver(in: tree),
                   let path = tree.dottedPath(receiver), let last = path.last, last.lowercased().hasSuffix("context") {
