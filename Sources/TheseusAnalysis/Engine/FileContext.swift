@@ -315,10 +315,24 @@ public final class FileContext {
 
     /// Whether the app builds a view in the rows of a `ForEach`/`List` somewhere; nil when no code that
     /// runs in the app builds it (then it is not known).
-    public func isBuiltInRows(_ name: String) -> Bool? {
+    /// A view built inside another view of the project counts as built in rows when that view is (a
+    /// message's `TextBubble` built by a `MessageRow` that a `ForEach` builds), a few levels up.
+    public func isBuiltInRows(_ name: String, depth: Int = 0, visited: Set<String> = []) -> Bool? {
         let built = constructions(of: name).filter { $0.context != .preview }
-        guard !built.isEmpty else { return nil }
-        return built.contains { $0.inRows }
+        guard !built.isEmpty, depth < 5, !visited.contains(name) else { return nil }
+        if built.contains(where: { $0.inRows }) { return true }
+        var unknown = false
+        for construction in built where construction.context == .viewCode {
+            guard let parent = construction.builtBy, parent != name else { unknown = true; continue }
+            // Built by an app, a scene or a controller: not a row.
+            guard isViewType(parent) else { continue }
+            switch isBuiltInRows(parent, depth: depth + 1, visited: visited.union([name])) {
+            case true?: return true
+            case nil: unknown = true
+            case false?: break
+            }
+        }
+        return unknown ? nil : false
     }
 
     public func isNeverShown(_ name: String) -> Bool {

@@ -41,6 +41,8 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     public var isDestination = false
     /// Built in the rows of a `ForEach`/`List` (its content closure): one view value per row.
     public var inRows = false
+    /// The type whose code builds it (an extension's extended type); nil at file scope.
+    public var builtBy: String? = nil
 
     /// Whether `arguments` holds every argument passed (so an absent label was not passed).
     public var recordsArguments: Bool { context != .preview }
@@ -107,6 +109,7 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
                                                 range: SourceRange(path: path, source: tree.source, range: nameToken), context: context)
             if context == .viewCode {
                 construction.inRows = isInRows(id, in: tree)
+                construction.builtBy = enclosingTypeName(of: id, in: tree)
                 construction.scopedID = scopedID(of: id, in: tree)
                 construction.isDestination = isInDestination(id, in: tree)
                 if !construction.isDestination, let member = enclosingHelper(of: id, in: tree) { inHelpers.append((found.count, member)) }
@@ -129,6 +132,22 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     /// A presentation of the project's, in SwiftUI's image (`.overlaySheet(isPresented: $shown) { … }`,
     /// `.card(item: $selected) { … }`): a modifier given `isPresented:` or `item:` and content. Not an
     /// inspector (shown beside its content, it follows the selection), nor an alert's buttons.
+    /// The name of the type declaration around a node (for an extension, the extended type's last name).
+    static func enclosingTypeName(of node: NodeID, in tree: SyntaxTree) -> String? {
+        var current = node
+        var steps = 0
+        while let parent = tree.parent(current), steps < 512 {
+            steps += 1
+            current = parent
+            guard tree.kind(parent).isTypeDeclaration else { continue }
+            if tree.kind(parent) == .extensionDecl {
+                return tree.children(parent).first(where: { tree.kind($0).isType }).flatMap { tree.compactText($0).split(separator: ".").last.map(String.init) }
+            }
+            return tree.name(parent)
+        }
+        return nil
+    }
+
     /// Inside the content closure of a `ForEach`/`List`: once per row.
     static func isInRows(_ node: NodeID, in tree: SyntaxTree) -> Bool {
         var current = node

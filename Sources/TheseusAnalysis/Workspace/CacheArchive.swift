@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 29\n".utf8)
+    static let magic = Array("theseus summaries 30\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -341,6 +341,7 @@ struct ArchiveWriter {
             w.optional(c.scopedID) { $0.sources($1) }
             w.bool(c.isDestination)
             w.bool(c.inRows)
+            w.optional(c.builtBy) { $0.string($1) }
         }
         array(s.helperCalls) { w, c in
             w.string(c.name)
@@ -588,6 +589,7 @@ struct ArchiveReader {
             construction.scopedID = try r.optional { try $0.sources() }
             construction.isDestination = try r.bool()
             construction.inRows = try r.bool()
+            construction.builtBy = try r.optional { try $0.string() }
             return construction
         }
         s.helperCalls = try array { r in

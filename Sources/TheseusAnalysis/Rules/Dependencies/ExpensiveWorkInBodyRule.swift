@@ -60,6 +60,34 @@ public struct ExpensiveWorkInBodyRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // Rows a level away: a bubble built by the cell a list builds, and a helper a row helper calls.
+            struct Bubble: View {
+                let text: String
+                var body: some View { Text(highlighted(text)) }
+                func highlighted(_ text: String) -> String {
+                    let pattern = try? ↓NSRegularExpression(pattern: "@\\\\w+")
+                    return pattern == nil ? text : text + "!"
+                }
+            }
+            struct MessageCell: View {
+                let message: Message
+                var body: some View { Bubble(text: message.text) }
+            }
+            struct Chat: View {
+                let messages: [Message]
+                var body: some View { List(messages) { MessageCell(message: $0) } }
+            }
+            struct Stakes: View {
+                let accounts: [Account]
+                var body: some View { List(accounts) { row($0) } }
+                func row(_ account: Account) -> some View { Text(amount(account.balance)) }
+                func amount(_ value: Double) -> String { ↓NumberFormatter().string(from: value as NSNumber) ?? "" }
+            }
+            @main struct Wallet: App {
+                var body: some Scene { WindowGroup { Chat(messages: []); Stakes(accounts: []) } }
+            }
+            """),
+            RuleExample("""
             // A data detector and a JSON parse in every row of a list.
             struct MessageRow: View {
                 let message: Message
@@ -265,6 +293,9 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 var body: some View {
                     VStack { OrderHeader(placed: order.placed); Text(order.title) }
                 }
+            }
+            @main struct Shop: App {
+                var body: some Scene { WindowGroup { OrderScreen(order: .sample) } }
             }
             """),
             RuleExample("""
@@ -589,17 +620,29 @@ public struct ExpensiveWorkInBodyRule: Rule {
         let tree = file.tree
         guard !isInRows(node, in: file), let owner = file.enclosingType(node), isViewType(owner, in: file) else { return false }
         // A member of the view (`var formatted: String`, `func row(…)`) that a row here reads.
+        // A member of the view (`func formatAmount(…)`) that a row here reads, directly or through the
+        // members that call it (`stakeRow(…)` calling `formatAmount`), a few levels up.
         if let member = file.ancestors(node).first(where: { [.functionDecl, .variableDecl].contains(tree.kind($0)) && file.parent($0).map { tree.kind($0) == .memberBlock } == true }),
            let name = FileContext.memberName(member, tree), name != "body" {
-            var readInRows = false
-            var steps = 0
-            tree.walk(from: owner.node) { n in
-                steps += 1
-                guard !readInRows, steps < 200_000 else { return false }
-                if (tree.kind(n) == .identifierExpr || tree.kind(n) == .memberAccessExpr), tree.name(n) == name, isInRows(n, in: file) { readInRows = true }
-                return !readInRows
+            var frontier: Set<String> = [name], seen: Set<String> = [name]
+            for _ in 0..<4 where !frontier.isEmpty {
+                var callers = Set<String>()
+                var readInRows = false
+                var steps = 0
+                tree.walk(from: owner.node) { n in
+                    steps += 1
+                    guard !readInRows, steps < 200_000 else { return false }
+                    if tree.kind(n) == .identifierExpr || tree.kind(n) == .memberAccessExpr, let read = tree.name(n), frontier.contains(read) {
+                        if isInRows(n, in: file) { readInRows = true; return false }
+                        if let caller = file.ancestors(n).first(where: { [.functionDecl, .variableDecl].contains(tree.kind($0)) && file.parent($0).map { tree.kind($0) == .memberBlock } == true }),
+                           let callerName = FileContext.memberName(caller, tree), !seen.contains(callerName) { callers.insert(callerName) }
+                    }
+                    return true
+                }
+                if readInRows { return false }
+                seen.formUnion(callers)
+                frontier = callers
             }
-            if readInRows { return false }
         }
         return file.isBuiltInRows(owner.name) == false
     }
