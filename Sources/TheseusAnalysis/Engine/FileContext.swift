@@ -318,6 +318,15 @@ public final class FileContext {
     /// A view built inside another view of the project counts as built in rows when that view is (a
     /// message's `TextBubble` built by a `MessageRow` that a `ForEach` builds), a few levels up.
     public func isBuiltInRows(_ name: String, depth: Int = 0, visited: Set<String> = []) -> Bool? {
+        if let known = builtInRowsMemo[name] { return known }
+        let result = builtInRowsUncached(name, depth: depth, visited: visited)
+        // Kept whatever it is: an "unknown" that a cycle or the depth limit gave is the cautious answer
+        // (the work is reported) wherever it is reused.
+        builtInRowsMemo[name] = .some(result)
+        return result
+    }
+
+    private func builtInRowsUncached(_ name: String, depth: Int, visited: Set<String>) -> Bool? {
         let built = constructions(of: name).filter { $0.context != .preview }
         guard !built.isEmpty, depth < 5, !visited.contains(name) else { return nil }
         if built.contains(where: { $0.inRows }) { return true }
@@ -386,6 +395,9 @@ public final class FileContext {
 
     /// `Stability` of view inputs already worked out for this file, by `Type.property.path`.
     var inputStabilityMemo: [String: Stability] = [:]
+    /// `isBuiltInRows` per view name (a view built in many places by views built in many places would
+    /// otherwise be asked again along every path).
+    var builtInRowsMemo: [String: Bool?] = [:]
 
     /// `ForEach`/`List` data of this element type rebuilt whenever it is read, here or anywhere in the project.
     public func rebuiltCollections(elementType name: String) -> [RebuiltCollection] {
