@@ -235,7 +235,7 @@ public struct MemberInfo: Sendable, Codable {
     /// user's action or hands it out as a binding (see `StateWrites`); nil for other properties.
     public var isSetByUser: Bool? { tracesWrites ? userWrite != nil : nil }
     /// The declared type (a property's, a function's result) names `any View`.
-    public var typesExistentialView: Bool { typeText.map(AnyViewTypeText.mentionsExistentialView) ?? false }
+    public var typesExistentialView: Bool { typeText.map { AnyViewTypeText.mentionsExistentialView($0) } ?? false }
     /// Whether `userWrite` was looked for (the property has one of the wrappers above).
     public var tracesWrites = false
     /// The first place where the user changes the value (a binding handed to a control, a write in an action).
