@@ -434,8 +434,8 @@ extension FileContext {
 }
 
 extension FileContext {
-    /// The flags that an `if` around the node tests alone (`if isShowList {`, `if !isCollapsed {`): when
-    /// one changes, the node is inserted or removed, never evaluated again while it is shown.
+    /// The flags that an `if` around the node requires (`if isShowList {`, `if !isCollapsed {`, `if a &&
+    /// !isDone {`): when one changes, the node is inserted or removed, never evaluated again while shown.
     func gatingFlags(around node: NodeID) -> Set<String> {
         var flags = Set<String>()
         var previous = node
@@ -443,14 +443,24 @@ extension FileContext {
             defer { previous = ancestor }
             if tree.kind(ancestor).isTypeDeclaration { break }
             guard tree.kind(ancestor) == .ifExpr, tree.kind(previous) == .codeBlock,
-                  let conditions = tree.child(ancestor, .conditionList), tree.children(conditions).count == 1,
-                  var test = tree.children(conditions).first else { continue }
-            if tree.kind(test) == .prefixOperatorExpr, tree.tokenIs(Int(tree[test].mainToken), "!"), let operand = tree.children(test).first { test = operand }
-            test = tree.unwrapped(test)
-            if tree.kind(test) == .memberAccessExpr, let base = tree.children(test).first, tree.isSelfExpression(base), let name = tree.name(test) {
-                flags.insert(name)
-            } else if tree.kind(test) == .identifierExpr, let name = tree.name(test) {
-                flags.insert(name)
+                  let conditions = tree.child(ancestor, .conditionList) else { continue }
+            // Every clause of `if a, !b` and every operand of `a && !b` must hold for the node to be
+            // shown: a flag among them that flips only shows or hides it.
+            var pending = Array(tree.children(conditions))
+            while let clause = pending.popLast(), pending.count < 64 {
+                var test = tree.unwrapped(clause)
+                if tree.kind(test) == .infixOperatorExpr, tree.tokenIs(Int(tree[test].mainToken), "&&") {
+                    pending += tree.children(test)
+                    continue
+                }
+                if tree.kind(test) == .prefixOperatorExpr, tree.tokenIs(Int(tree[test].mainToken), "!"), let operand = tree.children(test).first {
+                    test = tree.unwrapped(operand)
+                }
+                if tree.kind(test) == .memberAccessExpr, let base = tree.children(test).first, tree.isSelfExpression(base), let name = tree.name(test) {
+                    flags.insert(name)
+                } else if tree.kind(test) == .identifierExpr, let name = tree.name(test) {
+                    flags.insert(name)
+                }
             }
         }
         return flags

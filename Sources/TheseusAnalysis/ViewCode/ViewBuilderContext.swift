@@ -99,6 +99,9 @@ enum ViewBuilderContext {
         // A chart's content is chart content (`LineMark`, `AxisMarks`), not views: Swift Charts draws the
         // marks itself, and they hold no state.
         if chartContainers.contains(name) { return false }
+        // `Canvas { context, size in … }`: the renderer draws into a graphics context (its labelled
+        // `symbols:` closure builds views).
+        if name == "Canvas", label == nil { return false }
         // `Button("Save") { save() }`: the unlabeled closure is the action unless `action:` was given.
         if label == nil, name.hasSuffix("Button") {
             return call.argument("action") != nil

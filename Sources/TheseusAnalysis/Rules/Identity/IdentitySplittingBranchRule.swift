@@ -416,6 +416,23 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A `Canvas` renderer draws: its `if` chooses what to fill, it builds no views.
+            struct Confetti: View {
+                let pieces: [Piece]
+                var body: some View {
+                    Canvas { context, size in
+                        for piece in pieces {
+                            if piece.isRound {
+                                context.fill(Path(ellipseIn: piece.rect), with: .color(piece.color))
+                            } else {
+                                context.fill(Path(piece.rect), with: .color(piece.color))
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             // `@unknown default` is never reached by today's cases: it takes over from no other arm.
             struct Avatar: View {
                 let url: URL?

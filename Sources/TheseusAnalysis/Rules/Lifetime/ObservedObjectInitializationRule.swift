@@ -543,7 +543,9 @@ public struct ObservedObjectInitializationRule: Rule {
                                  ? "`@ObservedObject` creates its own `\(type)`, which it does not own (`@StateObject` would): every new value of the view gets a new object, and the object's state starts over"
                                  : "`@ObservedObject` creates its own `\(type)`: every time a parent rebuilds the view value, it gets a new object, and the object's state starts over")
                               : "`\(name)` holds a new `\(type)` (\(kind)) that the view does not own\(wrappers.isEmpty ? "" : " (`@Bindable` only watches it)"): every time a parent rebuilds the view value, it gets a new object, and the object's state starts over",
-                              evidence: Stability.ordered(rebuilt + state + file.bodyUpdateEvidence(around: node)),
+                              // Not the view's own updates: its `body` running again keeps the view
+                              // value, and with it the object; only a parent's new value makes another.
+                              evidence: Stability.ordered(rebuilt + state),
                               help: observed ? "own the object with `@StateObject private var` instead" : "own the object with `@State private var \(name) = \(type)(…)`, or take it from the parent",
                               fix: observed ? Self.stateObjectFix(node, in: tree) : nil)
             }
@@ -746,7 +748,9 @@ public struct ObservedObjectInitializationRule: Rule {
     static func rebuilt(_ owner: TypeInfo, in file: FileContext) -> [Evidence]? {
         guard isViewStruct(owner, in: file) else { return nil }
         let built = file.constructions(of: owner.name).filter { $0.context != .preview }
-        if let parent = built.first(where: { $0.context == .viewCode }) {
+        // View code of a view (a model's `func view(for:) -> AnyView` that stores what it builds is
+        // made once, when the model calls it).
+        if let parent = built.first(where: { $0.context == .viewCode && ($0.builtBy.map(file.isViewType) ?? true) }) {
             return [Evidence(.passedBy, parent.range, "view code builds `\(owner.name)` here")]
         }
         // Built only outside view code (a hosting controller's root, a coordinator): made once there, not
