@@ -412,18 +412,28 @@ extension FileContext {
     public func bodyUpdateEvidence(around node: NodeID) -> [Evidence] {
         guard let owner = enclosingType(node) else { return [] }
         let gates = gatingFlags(around: node)
+        // Inside a sheet's content, the sheet covers the view that presents it: the user changes only
+        // what the sheet's own controls change while it is shown.
+        let modal = modalContent(around: node)
+        func whileShown(_ write: SourceRange) -> Bool {
+            guard let modal else { return true }
+            guard write.path == path else { return false }
+            let start = (write.startLine, write.startColumn)
+            return start >= (modal.startLine, modal.startColumn) && start <= (modal.endLine, modal.endColumn)
+        }
         for type in declarations(of: owner.name).isEmpty ? [owner] : declarations(of: owner.name) {
             for member in type.members where !member.isStatic && !gates.contains(member.name) {
                 // Only state that the view code reads: a value only handed out as a binding (`$isOn`) or
                 // written by an action does not run `body` again.
                 guard member.userWrite != nil || member.fieldsSetByUser?.isEmpty == false, namesReadByViewCode(owner).contains(member.name) else { continue }
                 if let write = member.userWrite, let wrapper = member.wrappers.first {
+                    guard whileShown(write) else { continue }
                     let change = userChange(at: write, of: member.name)
                     // Handed to a child that does not change it: nothing shows `body` running again.
                     guard change.kind == .userChanges else { continue }
                     return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is `@\(wrapper)`: when it changes, body runs again"), change]
                 }
-                if let field = member.fieldsSetByUser?.first, let wrapper = member.wrappers.first {
+                if let field = member.fieldsSetByUser?.first, let wrapper = member.wrappers.first, whileShown(field.range) {
                     return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is an `@\(wrapper)`: when it changes, body runs again"),
                             Evidence(.userChanges, field.range, "the user changes `\(member.name).\(field.field)` here")]
                 }
@@ -434,6 +444,21 @@ extension FileContext {
 }
 
 extension FileContext {
+    /// The content closure of a modal presentation around the node (`.sheet { … }`, `.fullScreenCover`,
+    /// `.popover`), as a range; nil outside one.
+    func modalContent(around node: NodeID) -> SourceRange? {
+        for ancestor in ancestors(node) {
+            if tree.kind(ancestor).isTypeDeclaration { return nil }
+            guard tree.kind(ancestor) == .closureExpr, let argument = tree.parent(ancestor), tree.kind(argument) == .labeledExpr,
+                  let callNode = tree.parent(argument), let call = CallExpr.at(callNode, in: tree), call.isMemberCall(in: tree),
+                  let name = call.name(in: tree), ["sheet", "fullScreenCover", "popover"].contains(name) else { continue }
+            let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
+            guard label == nil || label == "content" else { continue }
+            return location(tree.range(ancestor))
+        }
+        return nil
+    }
+
     /// The flags that an `if` around the node requires (`if isShowList {`, `if !isCollapsed {`, `if a &&
     /// !isDone {`): when one changes, the node is inserted or removed, never evaluated again while shown.
     func gatingFlags(around node: NodeID) -> Set<String> {

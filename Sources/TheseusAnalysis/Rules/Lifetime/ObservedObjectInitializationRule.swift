@@ -345,6 +345,30 @@ public struct ObservedObjectInitializationRule: Rule {
                 func load() { names = ["a"] }
             }
             """)]),
+            RuleExample("""
+            // In a sheet's content: the sheet covers the buttons that change `alert`, so that change is
+            // no evidence of the object being made again while it is shown (the finding stays `medium`).
+            final class ShareModel: ObservableObject {
+                @Published var text = ""
+                func load() { text = "Shared" }
+            }
+            struct ShareView: View {
+                @ObservedObject var model: ShareModel
+                var body: some View { Text(model.text) }
+            }
+            struct Header: View {
+                @State private var showShare = false
+                @State private var alert = false
+                var body: some View {
+                    VStack {
+                        Text(alert ? "!" : "")
+                        Button("Share") { showShare = true }
+                        Button("Alert") { alert.toggle() }
+                    }
+                    .sheet(isPresented: $showShare) { ShareView(model: ↓ShareModel()) }
+                }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
             RuleExample("""
