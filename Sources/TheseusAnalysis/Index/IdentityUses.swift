@@ -34,11 +34,10 @@ extension IdentityUse {
     /// The use for one `ForEach`-like call, when it identifies by `id` and its data is a plain path or a
     /// literal (through element-preserving transforms such as `.filter`, `.sorted`, `Array(…)`).
     static func of(_ forEach: ForEachCall, at id: NodeID, tree: SyntaxTree, path file: String, types: [TypeInfo]) -> IdentityUse? {
-        if let key = forEach.idKeyPath, key.components != ["id"] { return nil }
-        if forEach.idArgument != nil && forEach.idKeyPath == nil { return nil }
+        guard let data = forEach.dataIdentifiedByID(in: tree) else { return nil }
         let range = SourceRange(path: file, source: tree.source, range: tree.range(forEach.call.callee))
         var use: IdentityUse
-        switch ElementType.dataPath(forEach.data, in: tree)?.path {
+        switch ElementType.dataPath(data, in: tree)?.path {
         case .literal(let element):
             use = IdentityUse(container: forEach.name, owner: nil, path: [], literalElement: element, use: range)
         case .members(let members):
@@ -51,7 +50,7 @@ extension IdentityUse {
         case nil:
             return nil
         }
-        use.distinctLiteralLabels = literalArray(forEach.data, members: use.literalElement == nil ? use.path : [],
+        use.distinctLiteralLabels = literalArray(data, members: use.literalElement == nil ? use.path : [],
                                                  owner: use.literalElement == nil ? use.owner : nil, tree: tree, types: types)
             .flatMap { distinctLiteralLabels(of: $0, tree) }
         let rows = forEach.content.map { FileSummary.rowContent($0, tree) }

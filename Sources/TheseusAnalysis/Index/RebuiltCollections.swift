@@ -43,10 +43,10 @@ extension FileSummary {
                 continue
             }
             if let use = IdentityUse.of(forEach, at: id, tree: tree, path: path, types: types) { identityUses.append(use) }
-            // Identity comes from `id` only without `id:` or with `id: \.id`.
-            if let key = forEach.idKeyPath, key.components != ["id"] { continue }
-            if forEach.idArgument != nil && forEach.idKeyPath == nil { continue }
-            guard let (element, site, description, via, stored) = rebuildSite(of: forEach.data, near: id, tree: tree, types: types) else { continue }
+            // Identity comes from `id` only without `id:`, with `id: \.id`, or with `\.element.id` over
+            // `enumerated()`.
+            guard let data = forEach.dataIdentifiedByID(in: tree),
+                  let (element, site, description, via, stored) = rebuildSite(of: data, near: id, tree: tree, types: types) else { continue }
             let rows: (primitive: String?, views: [String]?) = forEach.content.map { rowContent($0, tree) } ?? (nil, nil)
             found.append(RebuiltCollection(elementType: element, container: forEach.name,
                                            use: SourceRange(path: path, source: tree.source, range: tree.range(forEach.call.callee)),

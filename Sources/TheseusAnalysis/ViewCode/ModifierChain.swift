@@ -145,4 +145,21 @@ public struct ForEachCall {
         idKeyPath = idArgument.flatMap { KeyPathExpr($0, in: tree) }
         content = call.trailingClosures.first?.value ?? call.argument("content")?.value ?? call.argument("rowContent")?.value
     }
+
+    /// The data whose elements' `id` identifies the rows: the data itself without `id:` or with
+    /// `id: \.id`; `xs` for `ForEach(Array(xs.enumerated()), id: \.element.id)`. Nil when rows are
+    /// identified some other way (`\.self`, `\.offset`, `\.name`).
+    public func dataIdentifiedByID(in tree: SyntaxTree) -> NodeID? {
+        guard let key = idKeyPath else { return idArgument == nil ? data : nil }
+        if key.components == ["id"] { return data }
+        guard key.components == ["element", "id"] else { return nil }
+        var inner = tree.unwrapped(data)
+        if let wrap = CallExpr.at(inner, in: tree), wrap.name(in: tree) == "Array", !wrap.isMemberCall(in: tree),
+           let value = wrap.firstUnlabeled?.value {
+            inner = tree.unwrapped(value)
+        }
+        guard let enumerated = CallExpr.at(inner, in: tree), enumerated.name(in: tree) == "enumerated",
+              enumerated.arguments.isEmpty, let base = enumerated.receiver(in: tree) else { return nil }
+        return base
+    }
 }

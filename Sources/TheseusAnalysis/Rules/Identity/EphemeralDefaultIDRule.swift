@@ -25,6 +25,23 @@ public struct EphemeralDefaultIDRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // Keyed by `\\.element.id` over `enumerated()`: the rows are identified by the fresh ids.
+            struct Tab: Identifiable {
+                let ↓id = UUID()
+                let title: String
+            }
+            struct Header: View {
+                var tabs: [Tab] { [Tab(title: "Day"), Tab(title: "Week")] }
+                var body: some View { TabStrip(tabs: tabs) }
+            }
+            struct TabStrip: View {
+                let tabs: [Tab]
+                var body: some View {
+                    HStack { ForEach(Array(tabs.enumerated()), id: \\.element.id) { index, tab in Text(tab.title) } }
+                }
+            }
+            """),
+            RuleExample("""
             struct ContactSection: Identifiable {
                 let ↓id = UUID().uuidString
                 let title: String
