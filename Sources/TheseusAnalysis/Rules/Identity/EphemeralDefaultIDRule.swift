@@ -25,6 +25,23 @@ public struct EphemeralDefaultIDRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // Every initializer gives the value a new id, and `body` makes the values.
+            struct Placeholder: Identifiable {
+                let ↓id: UUID
+                let index: Int
+                static func make(_ count: Int) -> [Placeholder] { (0..<count).map { Placeholder(index: $0) } }
+                private init(index: Int) {
+                    self.id = UUID()
+                    self.index = index
+                }
+            }
+            struct Loading: View {
+                var body: some View {
+                    List(Placeholder.make(8)) { _ in ProgressView() }
+                }
+            }
+            """),
+            RuleExample("""
             // Keyed by `\\.element.id` over `enumerated()`: the rows are identified by the fresh ids.
             struct Tab: Identifiable {
                 let ↓id = UUID()
@@ -210,7 +227,8 @@ public struct EphemeralDefaultIDRule: Rule {
         }) else { return }
         guard let block = file.parent(node), tree.kind(block) == .memberBlock || tree.kind(block) == .ifConfigClause,
               let type = file.enclosingType(node) else { return }
-        for member in FileSummary.properties(tree, node) where member.name == "id" && member.defaultsToFreshID && !member.isStatic {
+        for member in FileSummary.properties(tree, node) where member.name == "id" && !member.isStatic
+            && (member.defaultsToFreshID || (!member.isComputed && Self.everyInitializerAssignsFreshID(type.node, tree))) {
             let uses = file.rebuiltCollections(elementType: type.name)
                 .filter { use in
                     // Through a static member: only one that builds values of the type anew on each read.
@@ -240,6 +258,14 @@ public struct EphemeralDefaultIDRule: Rule {
 
     /// What the place that shows the values does with them: a `ForEach`, `List` or `Table` identifies its
     /// rows by their id; a view of the project gets them (and shows them out of sight).
+    /// `let id: UUID` with `init(…) { id = UUID(); … }` in every initializer: as fresh as a default value.
+    static func everyInitializerAssignsFreshID(_ typeDecl: NodeID, _ tree: SyntaxTree) -> Bool {
+        let initializers = InitInput.initializers(of: typeDecl, in: tree)
+        return !initializers.isEmpty && initializers.allSatisfy { initializer in
+            InitInput.assignments(in: initializer, tree).contains { $0.property == "id" && FreshValue.isFreshIdentifier($0.value, in: tree) }
+        }
+    }
+
     static func identifiesRows(_ container: String) -> Bool { ["ForEach", "List", "Table", "OutlineGroup"].contains(container) }
 
     static func shownBy(_ container: String) -> String {
