@@ -81,6 +81,26 @@ extension IdentityUse {
     }
 
     /// See `distinctLiteralLabels`.
+    /// A plain string literal, or one looked up as a localization key (`"a.title".localized`,
+    /// `NSLocalizedString("a.title", comment: …)`, `String(localized: "a.title")`): distinct keys give
+    /// distinct titles.
+    static func literalKey(_ value: NodeID, _ tree: SyntaxTree) -> String? {
+        let value = tree.unwrapped(value)
+        func plain(_ n: NodeID) -> String? {
+            let n = tree.unwrapped(n)
+            return tree.kind(n) == .stringLiteralExpr && tree.children(n).isEmpty ? tree.text(n) : nil
+        }
+        if let text = plain(value) { return text }
+        if tree.kind(value) == .memberAccessExpr, ["localized", "localizedString"].contains(tree.name(value) ?? ""),
+           let base = tree.children(value).first, let key = plain(base) { return "localized:" + key }
+        if let call = CallExpr.at(value, in: tree), let name = call.name(in: tree) {
+            if name == "NSLocalizedString" || name == "LocalizedStringKey", let first = call.firstUnlabeled?.value, let key = plain(first) { return "localized:" + key }
+            if name == "String", let argument = call.argument("localized")?.value, let key = plain(argument) { return "localized:" + key }
+            if name == "localized", call.isMemberCall(in: tree), let receiver = call.receiver(in: tree), let key = plain(receiver) { return "localized:" + key }
+        }
+        return nil
+    }
+
     static func distinctLiteralLabels(of array: NodeID, _ tree: SyntaxTree) -> [String]? {
         let elements = Array(tree.children(array))
         guard elements.count > 1 else { return nil }
@@ -89,9 +109,8 @@ extension IdentityUse {
             guard let call = CallExpr.at(tree.unwrapped(element), in: tree) else { return nil }
             var labels: [String: String] = [:]
             for argument in call.arguments where !argument.isTrailingClosure {
-                guard let label = argument.label, let value = argument.value, tree.kind(value) == .stringLiteralExpr,
-                      tree.children(value).isEmpty else { continue }
-                labels[label] = tree.text(value)
+                guard let label = argument.label, let value = argument.value, let key = literalKey(value, tree) else { continue }
+                labels[label] = key
             }
             if index == 0 {
                 valuesByLabel = labels.mapValues { [$0] }

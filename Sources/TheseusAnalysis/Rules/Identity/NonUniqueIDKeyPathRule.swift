@@ -307,6 +307,23 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Every section is written with its own localization key for its title.
+            struct TermsSection { let title: String; let body: String }
+            struct Terms: View {
+                @State private var expanded = false
+                private var sections: [TermsSection] {
+                    [
+                        TermsSection(title: "terms.section1.title".localized, body: "terms.section1.body".localized),
+                        TermsSection(title: "terms.section2.title".localized, body: "terms.section2.body".localized),
+                    ]
+                }
+                var body: some View {
+                    ForEach(sections, id: \\.title) { Text($0.title) }
+                    Toggle("More", isOn: $expanded)
+                }
+            }
+            """),
+            RuleExample("""
             // Each new tab is the next position: unique by construction.
             struct Tabs: View {
                 @State private var tabs = [0]
@@ -579,6 +596,8 @@ public struct NonUniqueIDKeyPathRule: Rule {
             return
         }
         guard let element, !ValueWrappers.isIdentifierName(last), names.contains(last) else { return }
+        // Safety: every element is built with its own literal (or localization key) for the field.
+        if Self.builtWithDistinctLiterals(data, field: last, around: node, in: file) { return }
         // Safety: the code says the field identifies (`/// It works like an ID, and it is unique`).
         if file.declarations(of: element).lazy.compactMap({ $0.member(last) }).first?.documentedAsUnique == true { return }
         let evidence = Self.rowEvidence(forEach, data: data, stability, in: file)
@@ -598,6 +617,24 @@ public struct NonUniqueIDKeyPathRule: Rule {
                       evidence: evidence,
                       help: identifier.map { "key rows by `\\.\($0.name)`" }
                           ?? (Self.hasFreshDefaultID(element, in: file) ? "give `\(element)` a stable `id` (its `id` is a new `UUID()` with every value) and key rows by it" : help))
+    }
+
+    /// The data is an array literal, written in place or as the value of a member of the enclosing type
+    /// declared here, whose every element passes a different literal for `field`
+    /// (`[Section(title: "Terms"), Section(title: "Privacy")]`).
+    static func builtWithDistinctLiterals(_ data: NodeID, field: String, around node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        var members: [String] = []
+        var owner: String?
+        switch ElementType.dataPath(data, in: tree)?.path {
+        case .literal: break
+        case .members(let path):
+            members = path
+            owner = file.enclosingType(node)?.name
+        case nil: return false
+        }
+        guard let array = IdentityUse.literalArray(data, members: members, owner: owner, tree: tree, types: file.summary.types) else { return false }
+        return IdentityUse.distinctLiteralLabels(of: array, tree)?.contains(field) == true
     }
 
     /// `var id: String { name }` in an `Identifiable` type that `ForEach`/`List` identify by `id`: the
