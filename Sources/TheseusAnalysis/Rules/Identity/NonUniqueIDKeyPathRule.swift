@@ -308,6 +308,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
         nonTriggering: [
             RuleExample("""
             // Every section is written with its own localization key for its title.
+            extension String { var localized: String { NSLocalizedString(self, comment: "") } }
             struct TermsSection { let title: String; let body: String }
             struct Terms: View {
                 @State private var expanded = false
