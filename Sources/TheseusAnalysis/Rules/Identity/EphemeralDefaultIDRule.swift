@@ -241,12 +241,18 @@ public struct EphemeralDefaultIDRule: Rule {
             // Values handed to a view of the project count only where some `ForEach`/`List` identifies
             // values of the type by their `id`: a child that keys its rows by position (`\.offset`,
             // `indices`) never reads the fresh id.
-            let identified = uses.contains { Self.identifiesRows($0.container) } || !file.identityUses(ofElement: type.name).isEmpty
-            guard identified, let first = uses.first else { continue }
+            let childUses = uses.contains { Self.identifiesRows($0.container) } ? [] : file.identityUses(ofElement: type.name)
+            guard uses.contains(where: { Self.identifiesRows($0.container) }) || !childUses.isEmpty, let first = uses.first else { continue }
             var evidence: [Evidence] = []
             if let held = Self.rowState(views: first.rowViews, in: file) { evidence.append(held) }
             evidence.append(Evidence(.rebuilt, first.site, "`\(type.name)` values are built again here, \(first.siteDescription)"))
-            evidence.append(Evidence(.identifiedBy, first.use, Self.shownBy(first.container)))
+            if Self.identifiesRows(first.container) {
+                evidence.append(Evidence(.identifiedBy, first.use, Self.shownBy(first.container)))
+            } else {
+                // Handed to a view of the project, which identifies them in a `ForEach` of its own.
+                evidence.append(Evidence(.passedBy, first.use, Self.shownBy(first.container)))
+                if let shown = childUses.first { evidence.append(Evidence(.identifiedBy, shown.use, Self.shownBy(shown.container))) }
+            }
             for use in uses.dropFirst().prefix(2) { evidence.append(Evidence(.rebuilt, use.site, "and here, \(use.siteDescription)")) }
             let more = uses.count > 1 ? " (\(uses.count) places)" : ""
             report.report(range: member.nameRange,
