@@ -13,6 +13,8 @@ public struct InitInput: Sendable, Codable, Hashable {
     /// What the parameter's default value reads (`alignment: Alignment = .leading`), when it has one: a
     /// caller that leaves the argument out passes that.
     public var defaultReads: [ValueSource]? = nil
+    /// The parameter is an `@autoclosure`: the caller's argument is evaluated only when the body calls it.
+    public var isAutoclosure = false
 
     /// The initializer inputs of a type declaration: every `init` in its member block.
     static func inputs(of typeDecl: NodeID, in tree: SyntaxTree) -> [InitInput] {
@@ -48,17 +50,29 @@ public struct InitInput: Sendable, Codable, Hashable {
         let labels = parameterLabels(of: initializer, in: tree)
         guard !labels.isEmpty else { return [] }
         let defaults = defaultValues(of: initializer, in: tree)
+        let autoclosures = autoclosureParameters(of: initializer, in: tree)
         var found: [InitInput] = []
         for assignment in assignments(in: initializer, tree) {
             for name in identifiers(in: assignment.value, tree) {
                 if let label = labels[name] {
                     var input = InitInput(label: label, property: assignment.property, throughWrapper: assignment.throughWrapper)
                     input.defaultReads = defaults[name].map { ValueReads.of($0, in: tree) }
+                    input.isAutoclosure = autoclosures.contains(name)
                     found.append(input)
                 }
             }
         }
         return found
+    }
+
+    /// The internal names of an initializer's `@autoclosure` parameters.
+    static func autoclosureParameters(of initializer: NodeID, in tree: SyntaxTree) -> Set<String> {
+        guard let clause = tree.child(initializer, .parameterClause) else { return [] }
+        var names = Set<String>()
+        for parameter in tree.children(clause, .parameter) where tree.compactText(parameter).contains("@autoclosure") {
+            if let name = tree.internalName(ofParameter: parameter) { names.insert(name) }
+        }
+        return names
     }
 
     /// An initializer's parameters that have a default value: internal name → the value.

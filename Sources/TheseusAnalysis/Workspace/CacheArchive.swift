@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 32\n".utf8)
+    static let magic = Array("theseus summaries 33\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -251,6 +251,7 @@ struct ArchiveWriter {
             w.string(input.property)
             w.bool(input.throughWrapper)
             w.optional(input.defaultReads) { $0.sources($1) }
+            w.bool(input.isAutoclosure)
         }
         array(t.shiftedMembers) { w, site in
             w.string(site.member)
@@ -518,6 +519,7 @@ struct ArchiveReader {
         t.inputs = try array { r in
             var input = InitInput(label: try r.string(), property: try r.string(), throughWrapper: try r.bool())
             input.defaultReads = try r.optional { try $0.sources() }
+            input.isAutoclosure = try r.bool()
             return input
         }
         t.shiftedMembers = try array { ShiftSite(member: try $0.string(), range: try $0.localRange()) }

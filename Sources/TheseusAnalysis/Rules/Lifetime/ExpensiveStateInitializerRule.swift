@@ -36,7 +36,8 @@ public struct ExpensiveStateInitializerRule: Rule {
                 func load(_ service: FeedService) { Task { posts = await service.posts() } }
             }
             struct FeedView: View {
-                @StateObject var viewModel: FeedModel
+                @StateObject private var viewModel: FeedModel
+                init(viewModel: FeedModel) { _viewModel = StateObject(wrappedValue: viewModel) }
                 var body: some View { List(viewModel.posts) { Text($0.title) } }
             }
             struct Tabs: View {
@@ -131,6 +132,26 @@ public struct ExpensiveStateInitializerRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The memberwise initializer takes the `@StateObject`'s value as an autoclosure: the model is
+            // made once per identity, however often the parent's `body` runs.
+            final class FeedModel: ObservableObject {
+                @Published var posts: [Post] = []
+                init(service: FeedService) { load(service) }
+                func load(_ service: FeedService) { Task { posts = await service.posts() } }
+            }
+            struct FeedView: View {
+                @StateObject var viewModel: FeedModel
+                var body: some View { List(viewModel.posts) { Text($0.title) } }
+            }
+            struct Tabs: View {
+                @State private var tab = 0
+                let service: FeedService
+                var body: some View {
+                    TabView(selection: $tab) { FeedView(viewModel: FeedModel(service: service)).tag(0) }
+                }
+            }
+            """),
             RuleExample("""
             // The model handed to the child only stores what it is given: nothing worth repeating.
             final class FeedModel: ObservableObject {
@@ -293,7 +314,12 @@ public struct ExpensiveStateInitializerRule: Rule {
     func reportObjectsHandedToState(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         for handed in ObservedObjectInitializationRule.handedObjects(node, in: file) {
             let wrapper = handed.member.wrappers.contains("StateObject") ? "StateObject" : handed.member.wrappers.contains("State") ? "State" : nil
-            guard let wrapper, let work = Self.initializerWork(of: handed.created, type: handed.type, in: file) else { continue }
+            // Only through an initializer written out whose parameter is a plain value: the memberwise
+            // initializer (and an `@autoclosure` parameter) hands the wrapper the expression itself,
+            // which it evaluates once per identity.
+            let explicit = ([file.type(named: handed.child)].compactMap { $0 } + file.declarations(of: handed.child)).flatMap(\.inputs)
+                .contains { $0.label == handed.label && $0.property == handed.member.name && $0.throughWrapper && !$0.isAutoclosure }
+            guard let wrapper, explicit, let work = Self.initializerWork(of: handed.created, type: handed.type, in: file) else { continue }
             report.report(handed.created,
                           "this `\(handed.type)` is made every time this code runs and handed to `@\(wrapper) \(handed.label)` of `\(handed.child)`, which keeps only the first; its `init` \(work) each time",
                           evidence: Stability.ordered(file.bodyUpdateEvidence(around: node)
