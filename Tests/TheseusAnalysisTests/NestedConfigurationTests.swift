@@ -252,6 +252,9 @@ final class NestedConfigurationTests: XCTestCase {
         try write("A/B/.theseus.yml", "")
         try write(".hidden/.theseus.yml", "")
         try write("A/V.swift", "")
+        // Vendored dependencies are not the project's code.
+        try write("Pods/Realm/R.swift", "")
+        try write("Carthage/Checkouts/Kit/K.swift", "")
         let result = SourceDiscovery().discover([folder])
         XCTAssertEqual(result.configurationFiles.sorted(), [folder + "/A/.theseus.yml", folder + "/A/B/.theseus.yml"])
         XCTAssertEqual(result.files, [folder + "/A/V.swift"])

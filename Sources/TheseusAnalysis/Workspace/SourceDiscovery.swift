@@ -56,8 +56,10 @@ public struct SourceDiscovery {
 
     static let configurationName = Array(Configuration.fileName.utf8)
 
+    /// Hidden folders, Xcode's build products, and the code dependency managers vendor into a project
+    /// (`Pods` for CocoaPods, `Carthage`): not the project's own code, and not what its team can change.
     static func isSkippedFolder(_ name: String) -> Bool {
-        name.hasPrefix(".") || name == "DerivedData"
+        name.hasPrefix(".") || name == "DerivedData" || name == "Pods" || name == "Carthage"
     }
 
     /// Walks with `opendir`/`readdir` on raw bytes: a file name that is not UTF-8 is still found (and
