@@ -101,24 +101,13 @@ public struct Linter: Sendable {
         }
         // A free function that nothing calls (the index counts member declarations only: this one is
         // the one more declaration of its name).
-        var pending = Array(tree.children(tree.root))
-        var i = 0
-        while i < pending.count, i < 100_000 {
-            let node = pending[i]
-            i += 1
-            switch tree.kind(node) {
-            case .ifConfigDecl, .ifConfigClause:
-                pending += tree.children(node)
-            case .functionDecl:
-                let modifiers = tree.children(node, .modifier).compactMap { tree.name($0) }
-                guard let name = tree.name(node), name.first?.isLowercase == true,
-                      !modifiers.contains(where: { ["public", "open"].contains($0) }),
-                      !tree.children(node, .attribute).contains(where: { tree.nameIs($0, "objc") }),
-                      file.isNeverCalled(name, declaration: node, otherDeclarations: 1) else { continue }
-                dead.append(tree.range(node))
-            default:
-                continue
-            }
+        for node in InitInput.declarations(in: tree.root, tree) where tree.kind(node) == .functionDecl {
+            let modifiers = tree.children(node, .modifier).compactMap { tree.name($0) }
+            guard let name = tree.name(node), name.first?.isLowercase == true,
+                  !modifiers.contains(where: { ["public", "open"].contains($0) }),
+                  !tree.children(node, .attribute).contains(where: { tree.nameIs($0, "objc") }),
+                  file.isNeverCalled(name, declaration: node, otherDeclarations: 1) else { continue }
+            dead.append(tree.range(node))
         }
         guard !dead.isEmpty else { return findings }
         func isDead(_ offset: Int32) -> Bool { dead.contains { $0.start <= offset && offset < $0.end } }

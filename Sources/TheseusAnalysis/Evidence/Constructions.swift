@@ -134,16 +134,21 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     /// inspector (shown beside its content, it follows the selection), nor an alert's buttons.
     /// The name of the type declaration around a node (for an extension, the extended type's last name).
     static func enclosingTypeName(of node: NodeID, in tree: SyntaxTree) -> String? {
+        guard let declaration = enclosingTypeDeclaration(of: node, in: tree) else { return nil }
+        if tree.kind(declaration) == .extensionDecl {
+            return tree.children(declaration).first(where: { tree.kind($0).isType }).flatMap { tree.compactText($0).split(separator: ".").last.map(String.init) }
+        }
+        return tree.name(declaration)
+    }
+
+    /// The type declaration (or extension) around a node.
+    static func enclosingTypeDeclaration(of node: NodeID, in tree: SyntaxTree) -> NodeID? {
         var current = node
         var steps = 0
         while let parent = tree.parent(current), steps < 512 {
             steps += 1
             current = parent
-            guard tree.kind(parent).isTypeDeclaration else { continue }
-            if tree.kind(parent) == .extensionDecl {
-                return tree.children(parent).first(where: { tree.kind($0).isType }).flatMap { tree.compactText($0).split(separator: ".").last.map(String.init) }
-            }
-            return tree.name(parent)
+            if tree.kind(parent).isTypeDeclaration { return parent }
         }
         return nil
     }
@@ -178,17 +183,9 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
             } else {
                 name = nil
             }
-            guard let name else { return false }
-            var current = value
-            var steps = 0
-            while let parent = tree.parent(current), steps < 512 {
-                steps += 1
-                current = parent
-                guard tree.kind(parent).isTypeDeclaration else { continue }
-                if methods[parent] == nil { methods[parent] = InitializerWork.methods(of: parent, in: tree) }
-                return methods[parent]?.keys.contains(name) ?? false
-            }
-            return false
+            guard let name, let type = enclosingTypeDeclaration(of: value, in: tree) else { return false }
+            if methods[type] == nil { methods[type] = InitializerWork.methods(of: type, in: tree) }
+            return methods[type]?.keys.contains(name) ?? false
         default:
             return false
         }

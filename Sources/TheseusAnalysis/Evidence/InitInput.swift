@@ -30,6 +30,12 @@ public struct InitInput: Sendable, Codable, Hashable {
     /// The declarations of a type's member block, with those inside `#if` clauses in place of the clauses.
     static func memberDeclarations(of typeDecl: NodeID, in tree: SyntaxTree) -> [NodeID] {
         guard let block = tree.child(typeDecl, .memberBlock) else { return [] }
+        return declarations(in: block, tree)
+    }
+
+    /// The declarations directly in a block (a member block, a file), with those inside `#if` clauses in
+    /// place of the clauses.
+    static func declarations(in block: NodeID, _ tree: SyntaxTree) -> [NodeID] {
         var found: [NodeID] = []
         var pending = Array(tree.children(block))
         var i = 0

@@ -160,8 +160,9 @@ public struct ExpensiveStateInitializerRule: Rule {
                 init(service: FeedService) { self.service = service }
             }
             struct FeedView: View {
-                @StateObject var viewModel: FeedModel
-                var body: some View { List(viewModel.posts) { Text($0.title) }.task { } }
+                @StateObject private var viewModel: FeedModel
+                init(viewModel: FeedModel) { _viewModel = StateObject(wrappedValue: viewModel) }
+                var body: some View { List(viewModel.posts) { Text($0.title) } }
             }
             struct Tabs: View {
                 @State private var tab = 0
