@@ -307,15 +307,16 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
-            // Every section is written with its own localization key for its title.
+            // Every section is written with its own localization key for its title (the bodies follow
+            // state, so the data itself is not fixed).
             extension String { var localized: String { NSLocalizedString(self, comment: "") } }
             struct TermsSection { let title: String; let body: String }
             struct Terms: View {
                 @State private var expanded = false
                 private var sections: [TermsSection] {
                     [
-                        TermsSection(title: "terms.section1.title".localized, body: "terms.section1.body".localized),
-                        TermsSection(title: "terms.section2.title".localized, body: "terms.section2.body".localized),
+                        TermsSection(title: "terms.section1.title".localized, body: expanded ? "terms.section1.body".localized : ""),
+                        TermsSection(title: "terms.section2.title".localized, body: expanded ? "terms.section2.body".localized : ""),
                     ]
                 }
                 var body: some View {
