@@ -305,7 +305,7 @@ struct ValueReads {
                 guard followed.insert(initializer).inserted else { add(.unknown); return }
                 collect(initializer)
             case .closureParameter(let closure, let index):
-                closureParameter(closure: closure, index: index, path: path)
+                closureParameter(closure: closure, index: index, path: path, at: node)
             case .functionParameter(let function, let label, let position):
                 parameterArguments(function: function, label: label, position: position)
             case .unknown:
@@ -442,13 +442,13 @@ struct ValueReads {
         var walk = AncestorWalk(tree)
         var current = walk.next(above: node)
         while let a = current {
-            if tree.kind(a) == .closureExpr { closureParameter(closure: a, index: index, path: path); return }
+            if tree.kind(a) == .closureExpr { closureParameter(closure: a, index: index, path: path, at: node); return }
             current = walk.next(above: a)
         }
         add(.unknown)
     }
 
-    private mutating func closureParameter(closure: NodeID, index: Int, path: [String]) {
+    private mutating func closureParameter(closure: NodeID, index: Int, path: [String], at node: NodeID) {
         guard let argument = tree.parent(closure), tree.kind(argument) == .labeledExpr, let callNode = tree.parent(argument),
               let call = CallExpr.at(callNode, in: tree), let name = call.name(in: tree) else { add(.unknown); return }
         if index == 0, let forEach = ForEachCall(callNode, in: tree), forEach.content == closure {
@@ -460,6 +460,12 @@ struct ValueReads {
             add(.changesRarely("`\(closureParameterName(closure, index) ?? "proxy")` is the proxy of this `GeometryReader`: its size changes with the window and the device's orientation", at: place(call.callee)))
         case "WithViewStore":
             add(.changes("`\(closureParameterName(closure, index) ?? "viewStore")` observes the state of this `WithViewStore`'s store", at: place(call.callee)))
+        case _ where Self.itemPresentations.contains(name) && call.arguments.contains(where: { ["item", "for", "presenting"].contains($0.label) })
+            && !isArgument(node, below: closure):
+            // The item a presentation shows, tested by its content (`.sheet(item: $route) { route in switch
+            // route { … } }`): fixed while that content is on screen, since another item dismisses it and
+            // presents the next one anew. Handed on to a view (`Detail(recipe: recipe)`), it is that view's input.
+            add(.fixed)
         default:
             // A `ForEach` row's element, a `Button`'s label…: fixed per row, or not known.
             add(.unknown)
@@ -492,6 +498,20 @@ struct ValueReads {
         guard let first = collection.first, !first.isEmpty, !first.startsWithUppercase, localBinding(first, at: node) == nil
         else { add(.unknown); return }
         add(.element(owner: owner, collection: collection, field: field))
+    }
+
+    /// Modifiers that present their content for an item (`sheet(item:)`, `navigationDestination(for:)`).
+    static let itemPresentations: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog"]
+
+    /// Whether `node` is read inside a call's argument below `closure` (handed on, not tested).
+    private func isArgument(_ node: NodeID, below closure: NodeID) -> Bool {
+        var walk = AncestorWalk(tree)
+        var current = walk.next(above: node)
+        while let a = current, a != closure {
+            if tree.kind(a) == .labeledExpr { return true }
+            current = walk.next(above: a)
+        }
+        return false
     }
 
     private func closureParameterName(_ closure: NodeID, _ index: Int) -> String? {

@@ -14,6 +14,8 @@ struct BranchArms {
     /// `if let value = …` (the arms are the value and what stands in for it), or `case .a(let x)` (each
     /// arm shows its case's own value): arguments that differ are different content, not one view's.
     let bindsValues: Bool
+    /// The names those conditions bind.
+    let boundNames: Set<String>
 
     /// An arm declares locals beside its views: a fix that rewrites the arms as one view would lose them.
     let hasDeclarations: Bool
@@ -30,6 +32,7 @@ struct BranchArms {
         self.conditions = parsed.conditions
         self.views = blocks
         self.bindsValues = parsed.bindsValues
+        self.boundNames = parsed.bindsValues ? Self.boundNames(node, in: tree) : []
         self.hasDeclarations = blocks.map(\.count) != parsed.blocks.map(\.count)
     }
 
@@ -76,6 +79,66 @@ struct BranchArms {
             binds = conditions.contains { tree.children($0).contains { tree.kind($0) == .optionalBindingCondition } }
         }
         return (conditions, blocks, binds)
+    }
+
+    /// The names the chain's conditions bind (`if let error = model.error`, `case .loaded(let items)`):
+    /// an arm that shows one of them shows that value, which the other arms do not have.
+    static func boundNames(_ node: NodeID, in tree: SyntaxTree) -> Set<String> {
+        var patterns: [NodeID] = []
+        if tree.kind(node) == .switchExpr {
+            for c in tree.children(node, .switchCase) {
+                patterns += tree.children(c).filter { ConditionalModifier.isPattern($0, c, tree) }
+            }
+        } else {
+            var current: NodeID? = node
+            var steps = 0
+            while let ifNode = current, steps < 256 {
+                steps += 1
+                current = nil
+                for child in tree.children(ifNode) {
+                    if tree.kind(child) == .conditionList {
+                        for condition in tree.children(child, .optionalBindingCondition) {
+                            // The pattern, not the initializer: `if let a = b` binds `a` only.
+                            patterns += tree.children(condition).filter { [.identifierPattern, .valueBindingPattern, .tuplePattern].contains(tree.kind($0)) }
+                        }
+                    } else if tree.kind(child) == .ifExpr {
+                        current = child
+                    }
+                }
+            }
+        }
+        var names: Set<String> = []
+        for pattern in patterns {
+            tree.walk(from: pattern) { n in
+                if tree.kind(n) == .identifierPattern, let name = tree.name(n) { names.insert(name) }
+                return true
+            }
+        }
+        return names
+    }
+
+    /// Whether a view shows one of `names` as its content: in the content of a primitive such as `Text`
+    /// or `Label`, or in a view its content closure builds. `Avatar(user: user)` against
+    /// `Avatar(user: .guest)` is one view given two inputs, not two contents.
+    static func shows(_ names: Set<String>, in view: NodeID, _ tree: SyntaxTree) -> Bool {
+        guard !names.isEmpty, let call = CallExpr.at(ModifierChain(view, in: tree).root, in: tree) else { return false }
+        let isLeaf = call.name(in: tree).map { BranchSplit.contentLeaves.contains($0) } ?? false
+        // The content a view shows: a primitive's plain arguments, and every view's content closures
+        // (not an action: `Button("Profile", action: onTap)` shows a label, not `onTap`).
+        var values = BranchSplit.closures(of: call, tree).filter { !$0.isAction }.map(\.value)
+        if isLeaf {
+            values += call.arguments.filter { $0.label != "action" && !$0.isTrailingClosure }.compactMap(\.value)
+                .filter { tree.kind(tree.unwrapped($0)) != .closureExpr }
+        }
+        var found = false
+        for value in values {
+            tree.walk(from: value) { n in
+                if tree.kind(n) == .identifierExpr, let name = tree.name(n), names.contains(name) { found = true }
+                return !found
+            }
+            if found { return true }
+        }
+        return false
     }
 
     /// The arms that are one view each (declarations aside), by their place in the chain or `switch`:
@@ -153,7 +216,7 @@ struct BranchSplit {
 
     init?(_ arms: BranchArms, in file: FileContext) {
         let split = arms.views.allSatisfy({ $0.count == 1 })
-            ? Self.singleViews(arms.views.map { $0[0] }, bindsValues: arms.bindsValues, in: file)
+            ? Self.singleViews(arms.views.map { $0[0] }, bindsValues: arms.bindsValues, boundNames: arms.boundNames, in: file)
             : Self.severalViews(arms.views, in: file)
         guard let split = split ?? Self.sharedView(arms.views, in: file) else { return nil }
         self = split
@@ -198,7 +261,7 @@ struct BranchSplit {
     }
 
     /// One view per arm.
-    static func singleViews(_ views: [NodeID], bindsValues: Bool, in file: FileContext) -> BranchSplit? {
+    static func singleViews(_ views: [NodeID], bindsValues: Bool, boundNames: Set<String> = [], in file: FileContext) -> BranchSplit? {
         let tree = file.tree
         let chains = views.map { ModifierChain($0, in: tree) }
         guard chains.allSatisfy({ looksLikeView($0, in: file) }) else { return nil }
@@ -218,6 +281,9 @@ struct BranchSplit {
         let argumentsDiffer = Set(chains.map { argumentsText($0.root, tree) }).count > 1
         let contentDiffers = Set(chains.map { closureTexts($0.root, in: file, actions: false) }).count > 1
         let actionsDiffer = Set(chains.map { closureTexts($0.root, in: file, actions: true) }).count > 1
+        // `if let error { Text(error) } else { Text("No orders yet") }`: an arm shows the value its
+        // condition binds, which the others do not have: different content, not one view's arguments.
+        if argumentsDiffer || contentDiffers, views.contains(where: { BranchArms.shows(boundNames, in: $0, tree) }) { return nil }
         let modifiers = differingModifiers(chains, tree)
         var differences: [String] = []
         if argumentsDiffer { differences.append("different arguments") }
@@ -256,6 +322,7 @@ struct BranchSplit {
             groups[key.key, default: []].append(view)
         }
         let binds = BranchArms.parse(node, in: tree, allowingMissingElse: true)?.bindsValues ?? false
+        let bound = binds ? BranchArms.boundNames(node, in: tree) : []
         var best: (split: BranchSplit, covered: Int, views: [NodeID])?
         for key in order {
             guard let members = groups[key], members.count >= 2 else { continue }
@@ -267,7 +334,7 @@ struct BranchSplit {
                 if compatible.count > views.count { views = compatible }
             }
             guard views.count >= 2, views.count > (best?.covered ?? 1),
-                  let split = singleViews(views, bindsValues: binds, in: file) else { continue }
+                  let split = singleViews(views, bindsValues: binds, boundNames: bound, in: file) else { continue }
             best = (split, views.count, views)
         }
         guard let best else { return nil }

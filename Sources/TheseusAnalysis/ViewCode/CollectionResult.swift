@@ -77,7 +77,9 @@ enum CollectionResult {
             return false
         case .memberAccessExpr:
             guard let path = tree.dottedPath(id) else { return false }
-            return path.last == "allCases" || (path.count == 2 && path[0].startsWithUppercase)
+            // `Kind.allCases`, `Palette.colors`, `Constants.Tags.defaults`: a static member of a type (nested
+            // types included), fixed data written in the source.
+            return path.last == "allCases" || (path.count >= 2 && path.dropLast().allSatisfy(\.startsWithUppercase))
         default:
             return false
         }

@@ -448,6 +448,40 @@ public struct IdentitySplittingBranchRule: Rule {
             }
             """),
             RuleExample("""
+            // An arm shows the value its `if let` binds, the other a message that stands in for none:
+            // two contents (an error and an empty state), not one `Text` with another argument.
+            struct Orders: View {
+                @State private var error: String?
+                @State private var orders: [Order] = []
+                var body: some View {
+                    if let error {
+                        Text(error).foregroundStyle(.red)
+                    } else if orders.isEmpty {
+                        Text("No orders yet").foregroundStyle(.secondary)
+                    } else {
+                        List(orders) { OrderRow(order: $0) }
+                    }
+                    Button("Reload") { error = nil }
+                }
+            }
+            """),
+            RuleExample("""
+            // The item a sheet presents is fixed while its content is shown: another item dismisses this
+            // content and presents the next one.
+            struct Library: View {
+                @State private var editing: Shelf?
+                var body: some View {
+                    ShelfList(select: { editing = $0 })
+                        .sheet(item: $editing) { shelf in
+                            switch shelf {
+                            case .reading: ShelfEditor(title: "Reading")
+                            case .done: ShelfEditor(title: "Done")
+                            }
+                        }
+                }
+            }
+            """),
+            RuleExample("""
             // Whether the optional input is there is fixed by each place that builds the view: one passes
             // a binding, which is never nil, the other leaves it out.
             struct SearchField: View {

@@ -388,6 +388,23 @@ public struct ObservedObjectInitializationRule: Rule {
             }
             """),
             RuleExample("""
+            // A stored default that every place building the view in the app replaces with the parent's
+            // object (only the preview relies on it): the default is never made in the app.
+            final class Prefs: ObservableObject {
+                @Published var isOn = false
+                func flip() { isOn.toggle() }
+            }
+            struct PrefsScreen: View {
+                @ObservedObject var prefs: Prefs = Prefs()
+                var body: some View { Toggle("On", isOn: $prefs.isOn) }
+            }
+            struct Root: View {
+                @StateObject private var prefs = Prefs()
+                var body: some View { PrefsScreen(prefs: prefs) }
+            }
+            #Preview { PrefsScreen() }
+            """),
+            RuleExample("""
             // A plain property holding an `ObservableObject` whose state never changes after `init`: a new
             // one loses nothing.
             final class Links: ObservableObject {
@@ -562,6 +579,9 @@ public struct ObservedObjectInitializationRule: Rule {
                       let kind = observed ? "an `ObservableObject`" : Self.unownedObjectKind(type, wrappers: wrappers, in: file),
                       let state = Self.modelState(of: type, in: file) else { continue }
                 let name = tree.children(binding).first.flatMap { tree.name($0) } ?? "model"
+                // A `var` with a default is a parameter of the memberwise initializer: where every place
+                // that builds the view in the app passes it (the parent's object), the default is never made.
+                if Self.everyConstructionPasses(name, node, owner, in: file) { continue }
                 report.report(value, observed
                               ? (rebuilt.isEmpty
                                  ? "`@ObservedObject` creates its own `\(type)`, which it does not own (`@StateObject` would): every new value of the view gets a new object, and the object's state starts over"
@@ -715,6 +735,16 @@ public struct ObservedObjectInitializationRule: Rule {
                                 ? "own the object with `@StateObject` (`_\(name) = StateObject(wrappedValue: \(type)(…))`), or take it from the parent"
                                 : "own the object with `@State` (`_\(name) = State(initialValue: \(type)(…))`), or take it from the parent")
         }
+    }
+
+    /// Whether `name`, a `var` set by the memberwise initializer (the type declares no initializer of its
+    /// own), is passed by every construction of the view outside previews, of which there is at least one.
+    static func everyConstructionPasses(_ name: String, _ declaration: NodeID, _ owner: TypeInfo, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard tree.tokenIs(Int(tree[declaration].mainToken), "var"),
+              file.declarations(of: owner.name).allSatisfy({ $0.initializers.isEmpty }) else { return false }
+        let built = file.constructions(of: owner.name).filter { $0.context != .preview }
+        return !built.isEmpty && built.allSatisfy { $0.arguments.contains { $0.label == name } }
     }
 
     /// A property that watches an object without owning it: `@ObservedObject`, `@Bindable`, or a stored
