@@ -82,6 +82,7 @@ struct ReaderView: View {
     var body: some View {
         Text("Page \(session.currentPage)")
             .onAppear { notes.notes.append("opened") }
+        ShelfSummary()
     }
 }
 
@@ -91,5 +92,19 @@ struct UnusedShelfBadge: View {
     var body: some View {
         if isOn { Text("New").bold() } else { Text("New") }
         Toggle("On", isOn: $isOn)
+    }
+}
+
+// A helper method named like a type (`ShelfRows()`): called from `body`, so not dead code; the index
+// counts only lower-case spellings, which must not make it look uncalled.
+struct ShelfSummary: View {
+    @EnvironmentObject private var library: LibraryStore
+    var body: some View {
+        VStack { ShelfRows() }
+    }
+    private func ShelfRows() -> some View {
+        ForEach(library.books.indices, id: \.self) { i in // expect: index_based_identity
+            Text(library.books[i].title)
+        }
     }
 }

@@ -93,7 +93,9 @@ public struct Linter: Sendable {
             for member in type.members where !member.isStatic && member.name != "body"
                 && (member.kind == .function || (member.kind == .property && member.isComputed)) {
                 let modifiers = tree.children(member.node, .modifier).compactMap { tree.name($0) }
-                guard !modifiers.contains(where: { ["public", "open", "override", "dynamic"].contains($0) }),
+                // The index counts names spelled lower-case only (`NoticeList()` reads like a type's name).
+                guard member.name.first?.isLowercase == true || member.name.first == "_",
+                      !modifiers.contains(where: { ["public", "open", "override", "dynamic"].contains($0) }),
                       !tree.children(member.node, .attribute).contains(where: { tree.nameIs($0, "objc") }),
                       file.isNeverCalled(member.name, declaration: member.node) else { continue }
                 dead.append(tree.range(member.node))
