@@ -212,6 +212,31 @@ public final class FileContext {
         return sites.first { $0.matches(parameters: parameters) }?.range
     }
 
+    /// Every place the project's view code reads a name (with a call's labels matching `parameters`),
+    /// whichever declaration of that name it reaches.
+    public func anyViewCodeRead(_ name: String, parameters: [String]?) -> SourceRange? {
+        dependencies?.insert(ProjectKey(.viewCodeRead, name))
+        let sites = project?.viewCodeReads[name] ?? summary.viewCodeReads.filter { $0.name == name }
+        return sites.first { $0.matches(parameters: parameters) }?.range
+    }
+
+    /// How many members and globals of that name the project declares (this file's alone without a project).
+    public func declarationCount(ofMember name: String) -> Int {
+        dependencies?.insert(ProjectKey(.viewCodeRead, name))
+        if let project { return project.memberNameCounts[name, default: 0] }
+        return summary.types.reduce(0) { $0 + $1.members.filter { $0.name == name }.count } + summary.globals.filter { $0.name == name }.count
+    }
+
+    /// The helpers that build no views (methods, computed properties) that call or read a name with
+    /// these parameter labels (nil for a property), across the project (see `HelperCallees`).
+    public func helperCallers(of name: String, parameters: [String]?) -> [NameSite] {
+        dependencies?.insert(ProjectKey(.viewCodeRead, name))
+        if let project {
+            return (project.helperCallers[name] ?? []).filter { NameSite.labels($0.labels, match: parameters) }.map(\.caller)
+        }
+        return summary.helperCallees.filter { $0.callees.contains { $0.name == name && NameSite.labels($0.labels, match: parameters) } }.map(\.caller)
+    }
+
     /// Whether a type is a view (or a view modifier): it conforms to `View`, or to a protocol of the
     /// project that refines it (`protocol BaseView: View`).
     public func isViewType(_ name: String) -> Bool {

@@ -26,6 +26,8 @@ public struct FileSummary: Sendable, Codable {
     public var helperCalls: [HelperCall] = []
     /// Names the file's view code calls or reads as members (see `NameSite`).
     public var viewCodeReads: [NameSite] = []
+    /// Methods and computed properties that build no views, with the names they call (see `HelperCallees`).
+    public var helperCallees: [HelperCallees] = []
     /// Type names the file mentions outside previews and debug code, each with the top-level type whose
     /// code mentions it (see `ViewCodeReads`).
     public var typeReferences: [TypeReference] = []
@@ -309,6 +311,10 @@ extension FileSummary {
                          + (c.scopedID.map { " id=" + $0.map(\.key).joined(separator: ";") } ?? "") + (c.isDestination ? " destination" : ""))
         }
         parts.append("viewCodeReads: " + viewCodeReads.map { "\($0.name)(\($0.labels?.joined(separator: ":") ?? "-"))@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ","))
+        parts.append("helpers: " + helperCallees.map { h in
+            "\(h.caller.name)(\(h.caller.labels?.joined(separator: ":") ?? "-"))@\(h.caller.range.startLine) > "
+                + h.callees.map { "\($0.name)(\($0.labels?.joined(separator: ":") ?? "-"))" }.joined(separator: ",")
+        }.joined(separator: ";"))
         parts.append("references: " + typeReferences.map { "\($0.from)>\($0.to)" }.joined(separator: ","))
         return parts.joined(separator: "\n")
     }
@@ -353,7 +359,7 @@ extension FileSummary {
         }
         (summary.rebuiltCollections, summary.identityUses) = collectionUses(tree, path: path, types: summary.types)
         (summary.constructions, summary.helperCalls) = ViewConstruction.collect(tree, path: path)
-        (summary.viewCodeReads, summary.typeReferences) = ViewCodeReads.collect(tree, path: path)
+        (summary.viewCodeReads, summary.typeReferences, summary.helperCallees) = ViewCodeReads.collect(tree, path: path)
         summary.nameCounts = nameCounts(tree)
         return summary
     }
@@ -368,6 +374,17 @@ extension FileSummary {
             counts[tree.source.text(token.range), default: 0] += 1
         }
         return counts
+    }
+
+    /// An accessor block that computes the value (`{ … }`, `get { … }`), not observers of a stored one
+    /// (`didSet`, `willSet`).
+    static func isGetter(_ block: NodeID, _ tree: SyntaxTree) -> Bool {
+        tree[block].flags.contains(.implicitGetter) || tree.children(block, .accessorDecl).contains { tree.nameIs($0, "get") }
+    }
+
+    /// A `var` whose bindings compute their values.
+    static func isComputed(_ declaration: NodeID, _ tree: SyntaxTree) -> Bool {
+        tree.children(declaration, .patternBinding).contains { binding in tree.child(binding, .accessorBlock).map { isGetter($0, tree) } ?? false }
     }
 
     static func typeInfo(_ tree: SyntaxTree, _ id: NodeID, prefix: String, path: String) -> TypeInfo {
@@ -540,9 +557,7 @@ extension FileSummary {
             let initializer = tree.child(binding, .initializerClause).flatMap { tree.children($0).first }
             let integerValue = initializer.flatMap { integerLiteralValue($0, in: tree) }
             let accessor = tree.child(binding, .accessorBlock)
-            let isComputed = accessor.map { block in
-                tree[block].flags.contains(.implicitGetter) || tree.children(block, .accessorDecl).contains { tree.nameIs($0, "get") }
-            } ?? false
+            let isComputed = accessor.map { isGetter($0, tree) } ?? false
             var info = MemberInfo(name: name, kind: .property, isStatic: isStatic, isLet: isLet, isComputed: isComputed,
                                   typeText: typeText, integerValue: integerValue,
                                   defaultsToFreshID: initializer.map { FreshValue.isFreshIdentifier($0, in: tree)

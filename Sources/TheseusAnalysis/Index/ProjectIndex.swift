@@ -44,6 +44,9 @@ public struct ProjectIndex: Sendable {
     /// Member names that every declaration in the project types as an existential view (`any View`, a
     /// closure returning one): a value read through such a name can only be shown wrapped in `AnyView`.
     public private(set) var existentialViewMembers: Set<String> = []
+    /// By a name, the helpers (methods and computed properties that build no views) that call or read
+    /// it, with the labels of that call (see `HelperCallees`); at most 8 per name.
+    public private(set) var helperCallers: [String: [(labels: [String]?, caller: NameSite)]] = [:]
     /// How many times the project spells each lower-case name (declarations included).
     public private(set) var nameCounts: [String: Int] = [:]
 
@@ -66,6 +69,11 @@ public struct ProjectIndex: Sendable {
             for construction in summary.constructions { constructions[construction.typeName, default: []].append(construction) }
             for call in summary.helperCalls { helperCalls[call.name, default: []].append(call) }
             for site in summary.viewCodeReads where viewCodeReads[site.name, default: []].count < 8 { viewCodeReads[site.name, default: []].append(site) }
+            for helper in summary.helperCallees {
+                for callee in helper.callees where helperCallers[callee.name, default: []].count < 8 {
+                    helperCallers[callee.name, default: []].append((callee.labels, helper.caller))
+                }
+            }
             for type in summary.types { for member in type.members { memberNameCounts[member.name, default: 0] += 1 } }
             for global in summary.globals { memberNameCounts[global.name, default: 0] += 1 }
             if summary.declaresApp { hasApp = true }

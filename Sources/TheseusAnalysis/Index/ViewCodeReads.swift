@@ -20,7 +20,9 @@ public struct NameSite: Sendable, Codable, Hashable {
 
     /// Whether this read can be a use of a member declared with these parameter labels (nil for a
     /// property): a property is read without a call, a method is called with some of its labels, in order.
-    func matches(parameters: [String]?) -> Bool {
+    func matches(parameters: [String]?) -> Bool { Self.labels(labels, match: parameters) }
+
+    static func labels(_ labels: [String]?, match parameters: [String]?) -> Bool {
         guard let parameters else { return labels == nil }
         guard let labels else { return false }
         var index = parameters.startIndex
@@ -29,6 +31,32 @@ public struct NameSite: Sendable, Codable, Hashable {
             index = found + 1
         }
         return true
+    }
+}
+
+/// A name a helper outside view code calls or reads (`toDate()` in `var shownDate: String { raw.toDate()… }`),
+/// with the labels of the call (nil for a property read).
+public struct CalledName: Sendable, Codable, Hashable {
+    public var name: String
+    public var labels: [String]?
+
+    public init(name: String, labels: [String]?) {
+        self.name = name
+        self.labels = labels
+    }
+}
+
+/// A method or computed property that builds no views, and the names its code calls or reads: work in
+/// a helper it calls runs with `body` whenever view code calls this one (a row reads `coupon.startDate`,
+/// which parses a string with a new `DateFormatter` in `toDate()`).
+public struct HelperCallees: Sendable, Codable, Hashable {
+    /// The helper's name, where it is declared, and its parameter labels (nil for a property).
+    public var caller: NameSite
+    public var callees: [CalledName]
+
+    public init(caller: NameSite, callees: [CalledName]) {
+        self.caller = caller
+        self.callees = callees
     }
 }
 
@@ -51,9 +79,10 @@ enum ViewCodeReads {
     /// What a file's code refers to, found in one walk of the whole tree: the names its view code calls
     /// or reads (`reads`), and the type names it mentions anywhere but in previews, `#if DEBUG` code and
     /// the names of its own declarations (`types`: a view no file mentions is dead code).
-    static func collect(_ tree: SyntaxTree, path: String) -> (reads: [NameSite], types: [TypeReference]) {
+    static func collect(_ tree: SyntaxTree, path: String) -> (reads: [NameSite], types: [TypeReference], helpers: [HelperCallees]) {
         var seen = Set<String>()
         var sites: [NameSite] = []
+        var helpers: [HelperCallees] = []
         var types = Set<TypeReference>()
         let owners = topLevelTypes(tree)
         /// The top-level type around a node (by its start), or "" outside every type.
@@ -92,13 +121,61 @@ enum ViewCodeReads {
             case .memberType:
                 if let name = tree.name(id), name.first?.isUppercase == true { mention(name, at: id) }
             case .functionDecl, .variableDecl, .subscriptDecl:
-                if ViewBuilderContext.declarationBuildsViews(id, in: tree) { readsOfViewCode(from: id, in: tree, note: note) }
+                if ViewBuilderContext.declarationBuildsViews(id, in: tree) {
+                    readsOfViewCode(from: id, in: tree, note: note)
+                } else if let helper = helperCallees(id, in: tree, path: path) {
+                    helpers.append(helper)
+                }
             default:
                 break
             }
             return true
         }
-        return (sites, types.sorted())
+        return (sites, types.sorted(), helpers)
+    }
+
+    /// A method or computed property (not a stored one) and the names its code calls or reads, at most
+    /// 24 of them; nil when it calls nothing of interest.
+    static func helperCallees(_ declaration: NodeID, in tree: SyntaxTree, path: String) -> HelperCallees? {
+        guard let name = FileContext.memberName(declaration, tree), name.first?.isLowercase == true, name != "body" else { return nil }
+        var labels: [String]?
+        switch tree.kind(declaration) {
+        case .functionDecl:
+            labels = tree.child(declaration, .parameterClause).map { clause in tree.children(clause, .parameter).map { tree.name($0) ?? "_" } } ?? []
+        case .variableDecl:
+            guard FileSummary.isComputed(declaration, tree) else { return nil }
+        default:
+            return nil
+        }
+        var callees: [CalledName] = []
+        var seen = Set<String>()
+        func note(_ callee: String, _ calleeLabels: [String]?) {
+            guard callees.count < 24, callee != name, callee.count > 2, callee.first?.isLowercase == true,
+                  seen.insert(callee + "(" + (calleeLabels?.joined(separator: ":") ?? "-") + ")").inserted else { return }
+            callees.append(CalledName(name: callee, labels: calleeLabels))
+        }
+        var steps = 0
+        tree.walk(from: declaration) { n in
+            steps += 1
+            guard steps < 20_000, callees.count < 24 else { return false }
+            switch tree.kind(n) {
+            case .functionDecl where n != declaration, .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+                return false  // its own declaration
+            case .functionCallExpr:
+                if let call = CallExpr.at(n, in: tree), let callee = call.name(in: tree) {
+                    note(callee, call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" })
+                }
+            case .memberAccessExpr:
+                let isCallee = tree.parent(n).map { tree.kind($0) == .functionCallExpr && CallExpr.at($0, in: tree)?.callee == n } ?? false
+                if !isCallee, !tree[n].flags.contains(.implicitMember), let read = tree.name(n) { note(read, nil) }
+            default:
+                break
+            }
+            return true
+        }
+        guard !callees.isEmpty else { return nil }
+        return HelperCallees(caller: NameSite(name: name, range: SourceRange(path: path, source: tree.source, range: tree.range(declaration)), labels: labels),
+                             callees: callees)
     }
 
     /// The file's top-level type declarations and extensions (those inside `#if` clauses too), in source

@@ -108,7 +108,23 @@ enum ViewBuilderContext {
         }
         // `Row { open(item) } content: { … }`: beside a `content:` closure, the unlabeled one is the action.
         if label == nil, call.argument("content") != nil { return false }
-        return !holdsStatements(closure, tree)
+        return !holdsStatements(closure, tree) && !onlyCallsMethods(closure, tree)
+    }
+
+    /// `PlaidIntro { viewModel.startFlow(user) }`, `Header { store.send(.close) }`: every statement calls
+    /// a method of a value held in a name (not `self`, not a SwiftUI modifier, no closure of its own),
+    /// which is an action handed to the view, not views it builds.
+    static func onlyCallsMethods(_ closure: NodeID, _ tree: SyntaxTree) -> Bool {
+        let statements = tree.children(closure).filter { tree.kind($0) != .closureSignature }
+        guard !statements.isEmpty else { return false }
+        return statements.allSatisfy { statement in
+            guard let call = CallExpr.at(tree.unwrapped(statement), in: tree), call.trailingClosures.isEmpty,
+                  let name = call.name(in: tree), name.first?.isLowercase == true, !SwiftUIModifiers.names.contains(name),
+                  tree.kind(call.callee) == .memberAccessExpr, let base = tree.children(call.callee).first,
+                  tree.kind(base) == .identifierExpr, let receiver = tree.name(base), receiver != "self",
+                  receiver.first?.isLowercase == true else { return false }
+            return true
+        }
     }
 
     /// Whether a closure holds statements a result builder does not allow (`guard`, an assignment,

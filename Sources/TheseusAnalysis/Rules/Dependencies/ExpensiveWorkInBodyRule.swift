@@ -194,6 +194,26 @@ public struct ExpensiveWorkInBodyRule: Rule {
             }
             """),
             RuleExample("""
+            // A helper that view code reaches through another: the row reads `startDate`, whose getter
+            // parses the string with a new formatter.
+            extension String {
+                func parsedDay() -> Date {
+                    let formatter = ↓DateFormatter()
+                    formatter.dateFormat = "yyyy-MM-dd"
+                    return formatter.date(from: self) ?? .distantPast
+                }
+            }
+            struct Coupon: Identifiable {
+                let id: Int
+                let startText: String
+                var startDate: Date { startText.parsedDay() }
+            }
+            struct CouponRow: View {
+                let coupon: Coupon
+                var body: some View { Text(coupon.startDate, style: .date) }
+            }
+            """),
+            RuleExample("""
             // A `static func` runs per call: only a `static let` is made once.
             struct JournalRow: View {
                 let entry: Entry
@@ -279,6 +299,43 @@ public struct ExpensiveWorkInBodyRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A closure handed to a view of the project that only calls a model's method is an action:
+            // the encoding runs when the intro calls it back, not with `body`.
+            final class LinkModel: ObservableObject {
+                @Published var token = Data()
+                func startLink() { token = (try? JSONEncoder().encode(["link"])) ?? Data() }
+            }
+            struct LinkIntro: View {
+                let onStart: () -> Void
+                var body: some View { Button("Connect", action: onStart) }
+            }
+            struct LinkScreen: View {
+                @StateObject private var model = LinkModel()
+                var body: some View {
+                    LinkIntro { model.startLink() }
+                }
+            }
+            """),
+            RuleExample("""
+            // The same helpers, reached only from an action: the parse runs on a tap, not with `body`.
+            extension String {
+                func parsedDay() -> Date {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "yyyy-MM-dd"
+                    return formatter.date(from: self) ?? .distantPast
+                }
+            }
+            struct Coupon {
+                let startText: String
+                var startDate: Date { startText.parsedDay() }
+            }
+            struct CouponRow: View {
+                let coupon: Coupon
+                @State private var shown: Date?
+                var body: some View { Button("Show") { shown = coupon.startDate } }
+            }
+            """),
             RuleExample("""
             // Once per evaluation of a header that no row repeats and nothing here re-runs: negligible.
             struct OrderHeader: View {
@@ -494,8 +551,10 @@ public struct ExpensiveWorkInBodyRule: Rule {
             case .variableDecl, .functionDecl:
                 guard !tree.children(ancestor, .modifier).contains(where: { tree.nameIs($0, "lazy") }),
                       let name = FileContext.memberName(ancestor, tree) else { return nil }
-                let isStored = tree.kind(ancestor) == .variableDecl
-                    && !tree.children(ancestor, .patternBinding).contains(where: { tree.child($0, .accessorBlock) != nil })
+                // `didSet`/`willSet` observe a stored property: their code runs when it is set, not when it is read.
+                if tree.kind(ancestor) == .variableDecl, tree.children(ancestor, .patternBinding).contains(where: { tree.child($0, .accessorBlock) != nil }),
+                   !FileSummary.isComputed(ancestor, tree) { return nil }
+                let isStored = tree.kind(ancestor) == .variableDecl && !FileSummary.isComputed(ancestor, tree)
                 if FileSummary.isStatic(tree, ancestor) {
                     // A `static let` is made once; a `static func` or computed `static var` runs per call.
                     guard !isStored else { return nil }
@@ -544,9 +603,44 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 tree.children(clause, .parameter).map { tree.name($0) ?? "_" }
             } ?? []
         }
-        guard let site = file.viewCodeRead(name, parameters: parameters) else { return nil }
-        return ("in `\(name)`, which view code calls with every evaluation of its `body`",
-                [Evidence(.helper, site, "view code calls `\(name)` here")], false)
+        if let site = file.viewCodeRead(name, parameters: parameters) {
+            return ("in `\(name)`, which view code calls with every evaluation of its `body`",
+                    [Evidence(.helper, site, "view code calls `\(name)` here")], false)
+        }
+        return calledThroughHelpers(name, parameters: parameters, in: file)
+    }
+
+    /// A helper that view code reaches through other helpers (a row reads `coupon.startDate`, whose
+    /// getter calls `toDate()`), at most three calls deep. Only a name the project declares once: a call
+    /// of another type's method of the same name is not this one's.
+    static func calledThroughHelpers(_ name: String, parameters: [String]?, in file: FileContext) -> (text: String, evidence: [Evidence], ownUpdates: Bool)? {
+        guard file.declarationCount(ofMember: name) <= 1 else { return nil }
+        // Breadth first: each entry is a helper and the chain from it down to `name`.
+        var frontier: [(name: String, parameters: [String]?, chain: [Evidence])] = [(name, parameters, [])]
+        var visited: Set<String> = [name]
+        for _ in 0..<3 {
+            var next: [(name: String, parameters: [String]?, chain: [Evidence])] = []
+            for entry in frontier {
+                let callers = file.helperCallers(of: entry.name, parameters: entry.parameters).prefix(8)
+                for caller in callers where visited.insert(caller.name).inserted {
+                    // A name declared more than once (each coupon type's `startDate`) counts when every
+                    // declaration of it calls this helper: whichever one view code reads reaches it.
+                    let declarations = file.declarationCount(ofMember: caller.name)
+                    guard declarations <= 1 || callers.filter({ $0.name == caller.name }).count >= declarations else { continue }
+                    let chain = [Evidence(.helper, caller.range, "`\(caller.name)` calls `\(entry.name)`")] + entry.chain
+                    let read = declarations <= 1 ? file.viewCodeRead(caller.name, parameters: caller.labels)
+                        : file.anyViewCodeRead(caller.name, parameters: caller.labels)
+                    if let site = read {
+                        return ("in `\(name)`, which view code reaches through `\(caller.name)` with every evaluation of its `body`",
+                                [Evidence(.helper, site, "view code calls `\(caller.name)` here")] + chain, false)
+                    }
+                    next.append((caller.name, caller.labels, chain))
+                }
+            }
+            guard !next.isEmpty else { return nil }
+            frontier = Array(next.prefix(32))
+        }
+        return nil
     }
 
     /// The work's declaration keeps its result in a cache (`cache.setObject(image, forKey: key)`,
