@@ -100,11 +100,21 @@ struct UnusedShelfBadge: View {
 struct ShelfSummary: View {
     @EnvironmentObject private var library: LibraryStore
     var body: some View {
-        VStack { ShelfRows() }
+        VStack { ShelfRows(); shelfFooter(count: library.books.count) }
     }
     private func ShelfRows() -> some View {
         ForEach(library.books.indices, id: \.self) { i in // expect: index_based_identity
             Text(library.books[i].title)
         }
+    }
+}
+
+// A view type named in lower case: shown by `ShelfSummary`, so not dead code.
+struct shelfFooter: View {
+    let count: Int
+    @State private var isExpanded = false
+    var body: some View {
+        if isExpanded { Text("\(count) books").bold() } else { Text("\(count) books") } // expect: identity_splitting_branch
+        Button("More") { isExpanded.toggle() }
     }
 }

@@ -84,7 +84,8 @@ public struct Linter: Sendable {
         for type in file.summary.types where !type.isExtension && (type.kind == .structDecl || type.kind == .classDecl) {
             guard ViewBuilderContext.isViewType(declaration: type.node, in: tree),
                   !tree.children(type.node, .modifier).contains(where: { ["public", "open"].contains(tree.name($0) ?? "") }) else { continue }
-            if file.isNeverShown(type.name) {
+            // The index notes mentions of upper-case type names only (`struct showLinks: View` is not seen).
+            if type.name.first?.isUppercase == true, file.isNeverShown(type.name) {
                 dead.append(tree.range(type.node))
                 continue
             }

@@ -6,12 +6,56 @@ enum CollectionResult {
     /// The outermost transform (`filter`, `sorted`, `map`…) of the body's result (its last statement, or
     /// what it returns), unless it works over data known to be small (a literal, `allCases`, a range).
     static func transform(ofBody body: NodeID, in tree: SyntaxTree) -> (name: String, token: Int)? {
-        for result in resultExpressions(ofBody: body, in: tree) {
+        let results = resultExpressions(ofBody: body, in: tree)
+        for result in results {
             if let found = outermostTransform(result, in: tree), !found.shuffles, !isSmall(found.base, in: tree) {
                 return (found.name, found.token)
             }
         }
-        return nil
+        // `var scenes = model.scenes; if !query.isEmpty { scenes = scenes.filter { … } }; return scenes`:
+        // a local the body returns, built by a transform where it is declared or assigned.
+        let returnedLocals = Set(results.compactMap { tree.kind(tree.unwrapped($0)) == .identifierExpr ? tree.name(tree.unwrapped($0)) : nil })
+        guard !returnedLocals.isEmpty else { return nil }
+        // What each returned local starts as: `scenes = scenes.filter { … }` works over that.
+        var initial: [String: NodeID] = [:]
+        var found: (name: String, token: Int)?
+        var candidates: [(local: String, value: NodeID)] = []
+        var steps = 0
+        tree.walk(from: body) { n in
+            steps += 1
+            guard steps < 20_000 else { return false }
+            switch tree.kind(n) {
+            case .closureExpr, .functionDecl:
+                return false
+            case .patternBinding:
+                if let pattern = tree.children(n).first, tree.kind(pattern) == .identifierPattern, let name = tree.name(pattern),
+                   returnedLocals.contains(name) {
+                    if let value = tree.child(n, .initializerClause).flatMap({ tree.children($0).first }) {
+                        initial[name] = value
+                        candidates.append((name, value))
+                    }
+                }
+            case .infixOperatorExpr:
+                // `children` is a slice of the tree's storage: its first index is not 0.
+                let parts = tree.children(n)
+                if parts.count == 2, let target = parts.first, let assigned = parts.last, tree.tokenIs(Int(tree[n].mainToken), "="),
+                   tree.kind(target) == .identifierExpr, let name = tree.name(target), returnedLocals.contains(name) {
+                    candidates.append((name, assigned))
+                }
+            default:
+                break
+            }
+            return true
+        }
+        for (local, value) in candidates where found == nil {
+            guard let transform = outermostTransform(value, in: tree), !transform.shuffles else { continue }
+            var base = tree.unwrapped(transform.base)
+            if tree.kind(base) == .identifierExpr, tree.name(base) == local, let start = initial[local] {
+                base = outermostTransform(start, in: tree)?.base ?? tree.unwrapped(start)
+            }
+            if !isSmall(base, in: tree) { found = (transform.name, transform.token) }
+        }
+        return found
     }
 
     /// What a getter or function can return: its last statement (the last statement of each arm when that

@@ -34,6 +34,26 @@ public struct InlineForEachTransformRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // A computed property that filters a local copy and returns it: the same walk over all scenes.
+            final class Production: ObservableObject {
+                @Published var scenes: [Scene] = []
+                func load() { scenes = [] }
+            }
+            struct ScenesList: View {
+                @ObservedObject var production: Production
+                @State private var query = ""
+                var body: some View {
+                    List { ForEach(↓filteredScenes) { Text($0.title) } }
+                    TextField("Search", text: $query)
+                }
+                private var filteredScenes: [Scene] {
+                    var scenes = production.scenes
+                    if !query.isEmpty { scenes = scenes.filter { $0.title.contains(query) } }
+                    return scenes
+                }
+            }
+            """, confidence: .high),
+            RuleExample("""
             // WWDC23's filtering, moved into the model: the computed property still filters on every read.
             final class Library: ObservableObject {
                 @Published var books: [Book] = []
@@ -143,6 +163,21 @@ public struct InlineForEachTransformRule: Rule {
             """, confidence: .high),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A local built from a type's fixed list: a handful of elements, nothing worth moving.
+            struct KindPicker: View {
+                @State private var showsArchived = false
+                var body: some View {
+                    ForEach(kinds, id: \\.self) { Text($0.title) }
+                    Toggle("Archived", isOn: $showsArchived)
+                }
+                private var kinds: [Kind] {
+                    var kinds = Kind.allCases
+                    if !showsArchived { kinds = kinds.filter { !$0.isArchived } }
+                    return kinds
+                }
+            }
+            """),
             RuleExample("""
             // A static helper that returns what it keeps: reading it builds nothing.
             struct Candidate: Identifiable { let id: Int; let score: Int }
