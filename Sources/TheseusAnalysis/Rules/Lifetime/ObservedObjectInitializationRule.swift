@@ -388,6 +388,28 @@ public struct ObservedObjectInitializationRule: Rule {
             }
             """),
             RuleExample("""
+            // An object of a library's type built in `init` only from the store the parent passes (the
+            // Composable Architecture's documented `ViewStore`): it watches the parent's store, and a new
+            // one reads the same state again.
+            struct CounterView: View {
+                let store: StoreOf<Counter>
+                @ObservedObject var viewStore: ViewStoreOf<Counter>
+                init(store: StoreOf<Counter>) {
+                    self.store = store
+                    self.viewStore = ViewStore(store, observe: { $0 })
+                }
+                var body: some View { Text("\\(viewStore.count)") }
+            }
+            struct Root: View {
+                let store: StoreOf<App>
+                @State private var tick = 0
+                var body: some View {
+                    CounterView(store: store.scope(state: \\.counter, action: \\.counter))
+                    Button("\\(tick)") { tick += 1 }
+                }
+            }
+            """),
+            RuleExample("""
             // A stored default that every place building the view in the app replaces with the parent's
             // object (only the preview relies on it): the default is never made in the app.
             final class Prefs: ObservableObject {
@@ -723,6 +745,9 @@ public struct ObservedObjectInitializationRule: Rule {
                     ?? (Self.isImplicitInit(value, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil),
                   let kind = member.wrappers.contains("ObservedObject") ? "an `ObservableObject`" : Self.unownedObjectKind(type, wrappers: member.wrappers, in: file),
                   let state = Self.modelState(of: type, in: file) else { continue }
+            // `viewStore = ViewStore(store.scope(…))`: an object of a library's type, built only from what
+            // the parent passes in, watches the parent's object; a new one reads the same state again.
+            if file.declarations(of: type).isEmpty, Self.builtOnlyFromInputs(value, parameters: Set(InitInput.parameterLabels(of: node, in: tree).keys), tree) { continue }
             let name = assignment.property
             let observedObject = member.wrappers.contains("ObservedObject")
             report.report(value, observedObject
@@ -745,6 +770,30 @@ public struct ObservedObjectInitializationRule: Rule {
               file.declarations(of: owner.name).allSatisfy({ $0.initializers.isEmpty }) else { return false }
         let built = file.constructions(of: owner.name).filter { $0.context != .preview }
         return !built.isEmpty && built.allSatisfy { $0.arguments.contains { $0.label == name } }
+    }
+
+    /// A construction whose arguments all read parameters of the initializer (`ViewStore(store, observe: { $0 })`
+    /// reads `store`; a closure argument reads nothing else), of which there is at least one.
+    static func builtOnlyFromInputs(_ value: NodeID, parameters: Set<String>, _ tree: SyntaxTree) -> Bool {
+        guard !parameters.isEmpty, let call = CallExpr.at(tree.unwrapped(value), in: tree) else { return false }
+        var readsInput = false
+        for argument in call.arguments {
+            guard let argumentValue = argument.value else { return false }
+            let unwrapped = tree.unwrapped(argumentValue)
+            if tree.kind(unwrapped) == .closureExpr || tree.kind(unwrapped) == .keyPathExpr { continue }
+            // The argument's root name: `store`, `store.scope(…)`, `self.store`.
+            var root = unwrapped
+            var steps = 0
+            while steps < 16 {
+                steps += 1
+                if let inner = CallExpr.at(root, in: tree), let receiver = inner.receiver(in: tree) { root = tree.unwrapped(receiver); continue }
+                if tree.kind(root) == .memberAccessExpr, let base = tree.children(root).first { root = tree.unwrapped(base); continue }
+                break
+            }
+            guard tree.kind(root) == .identifierExpr, let name = tree.name(root), parameters.contains(name) else { return false }
+            readsInput = true
+        }
+        return readsInput
     }
 
     /// A property that watches an object without owning it: `@ObservedObject`, `@Bindable`, or a stored
