@@ -220,6 +220,17 @@ public final class FileContext {
         return sites.first { $0.matches(parameters: parameters) }?.range
     }
 
+    /// A member of that name whose result a collection transform builds, when every member of that name
+    /// the project declares is one (the overloads of `search(text:)` for each element type): whichever
+    /// one a call reaches does the transform. Nil when any declaration of the name is something else.
+    public func onlyTransformingMember(_ name: String) -> MemberInfo? {
+        let count = declarationCount(ofMember: name)
+        guard count >= 1 else { return nil }
+        let transforming = project?.transformingMembers[name]
+            ?? summary.types.flatMap(\.members).filter { $0.name == name && $0.resultTransform != nil && !$0.isStatic }
+        return transforming.count == count ? transforming.first : nil
+    }
+
     /// How many members and globals of that name the project declares (this file's alone without a project).
     public func declarationCount(ofMember name: String) -> Int {
         dependencies?.insert(ProjectKey(.viewCodeRead, name))

@@ -47,6 +47,8 @@ public struct ProjectIndex: Sendable {
     /// By a name, the helpers (methods and computed properties that build no views) that call or read
     /// it, with the labels of that call (see `HelperCallees`); at most 8 per name.
     public private(set) var helperCallers: [String: [(labels: [String]?, caller: NameSite)]] = [:]
+    /// By name, the instance members whose result a collection transform builds (see `MemberInfo.resultTransform`).
+    public private(set) var transformingMembers: [String: [MemberInfo]] = [:]
     /// How many times the project spells each lower-case name (declarations included).
     public private(set) var nameCounts: [String: Int] = [:]
 
@@ -74,7 +76,12 @@ public struct ProjectIndex: Sendable {
                     helperCallers[callee.name, default: []].append((callee.labels, helper.caller))
                 }
             }
-            for type in summary.types { for member in type.members { memberNameCounts[member.name, default: 0] += 1 } }
+            for type in summary.types {
+                for member in type.members {
+                    memberNameCounts[member.name, default: 0] += 1
+                    if member.resultTransform != nil, !member.isStatic { transformingMembers[member.name, default: []].append(member) }
+                }
+            }
             for global in summary.globals { memberNameCounts[global.name, default: 0] += 1 }
             if summary.declaresApp { hasApp = true }
             nameCounts.merge(summary.nameCounts, uniquingKeysWith: +)

@@ -166,6 +166,15 @@ enum CollectionResult {
                 } else if name == "Array", !call.isMemberCall(in: tree), call.arguments.count == 1,
                           let inner = call.firstUnlabeled?.value {
                     id = tree.unwrapped(inner)
+                } else if transforms.contains(name), !call.isMemberCall(in: tree), !call.trailingClosures.isEmpty || call.arguments.contains(where: { $0.label == "by" }) {
+                    // `filter { … }` inside an extension of a collection (`extension [FAQ] { func search… }`):
+                    // the collection itself, walked whole.
+                    if found == nil, tree[call.callee].mainToken >= 0 {
+                        found = Transform(token: Int(tree[call.callee].mainToken), name: name, shuffles: false, base: id)
+                    }
+                    if name == "shuffled" { shuffles = true }
+                    base = id
+                    break loop
                 } else {
                     break loop
                 }

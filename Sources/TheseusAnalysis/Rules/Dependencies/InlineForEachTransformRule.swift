@@ -34,6 +34,26 @@ public struct InlineForEachTransformRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // A search that an extension of the collection defines: declared once in the project, so the
+            // call is that method's, which filters the whole list on every keystroke.
+            struct FAQ: Identifiable { let id: Int; var question: String }
+            extension Array where Element == FAQ {
+                func search(text: String) -> [FAQ] { filter { $0.question.contains(text) } }
+            }
+            final class InfoModel: ObservableObject {
+                @Published var faqs: [FAQ] = []
+                func load() { faqs = [] }
+            }
+            struct FAQList: View {
+                @ObservedObject var model: InfoModel
+                @State private var query = ""
+                var body: some View {
+                    List { ForEach(↓model.faqs.search(text: query)) { Text($0.question) } }
+                    TextField("Search", text: $query)
+                }
+            }
+            """, confidence: .high),
+            RuleExample("""
             // A computed property that filters a local copy and returns it: the same walk over all scenes.
             final class Production: ObservableObject {
                 @Published var scenes: [Scene] = []
@@ -356,9 +376,20 @@ public struct InlineForEachTransformRule: Rule {
             onType = true
         } else {
             for name in path.dropLast() {
-                guard let type = ElementType.memberType(name, ofTypeNamed: owner, in: file).flatMap(ElementType.simpleName) else { return nil }
+                guard let type = ElementType.memberType(name, ofTypeNamed: owner, in: file).flatMap(ElementType.simpleName) else {
+                    // Through a value whose type is not in sight (`faqs.search(text:)` on an array, a
+                    // protocol-typed model): a name the project declares once, as a transforming member.
+                    guard let member = file.onlyTransformingMember(last), let transform = member.resultTransform else { return nil }
+                    return (last, path.joined(separator: "."), transform, member.resultTransformRange ?? member.location)
+                }
                 owner = type
             }
+        }
+        // A method of the collection's own extension (`faqs.search(text:)` on `[FAQ]`), not found on the
+        // element type the path leads to: every declaration of that name transforms.
+        if !onType, path.count > 1, file.declarations(of: owner).allSatisfy({ $0.member(last) == nil }),
+           let member = file.onlyTransformingMember(last), let transform = member.resultTransform {
+            return (last, path.joined(separator: "."), transform, member.resultTransformRange ?? member.location)
         }
         guard let member = file.declarations(of: owner).lazy.compactMap({ $0.member(last) }).first(where: { $0.resultTransform != nil }),
               let transform = member.resultTransform, member.isStatic == onType,
