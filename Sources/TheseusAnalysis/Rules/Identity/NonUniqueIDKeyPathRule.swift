@@ -42,6 +42,17 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         triggering: [
             RuleExample("""
+            // Elements of a type out of sight, keyed by their name: two scenes of different sequences can
+            // share one.
+            struct SceneMenu: View {
+                @ObservedObject var project: ProjectStore
+                var body: some View {
+                    let scenes = project.sequences.flatMap { $0.scenes }
+                    ForEach(scenes, id: ↓\\.name) { scene in Text(scene.name) }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
             // The `id` of an `Identifiable` value is its name: two add-ons with one name share one identity.
             struct AddOn: Identifiable {
                 let name: String
@@ -597,9 +608,17 @@ public struct NonUniqueIDKeyPathRule: Rule {
                           fix: identifiable && !paired ? Self.removeID(forEach, in: tree) : nil)
             return
         }
-        guard let element, !ValueWrappers.isIdentifierName(last), names.contains(last) else { return }
+        guard !ValueWrappers.isIdentifierName(last), names.contains(last) else { return }
         // Safety: every element is built with its own literal (or localization key) for the field.
         if Self.builtWithDistinctLiterals(data, field: last, around: node, in: file) { return }
+        guard let element else {
+            // Elements of a type out of sight (`project.sequences.flatMap { $0.scenes }`): a name or a title
+            // is still what people give twice.
+            guard key.components.count == 1, !key.isSelf else { return }
+            report.report(key.node, "`id: \\.\(key.dotted)` is not unique: two elements with the same \(last) share one identity and their rows mix up state",
+                          evidence: Self.rowEvidence(forEach, data: data, stability, in: file), help: help)
+            return
+        }
         // Safety: the code says the field identifies (`/// It works like an ID, and it is unique`).
         if file.declarations(of: element).lazy.compactMap({ $0.member(last) }).first?.documentedAsUnique == true { return }
         let evidence = Self.rowEvidence(forEach, data: data, stability, in: file)
