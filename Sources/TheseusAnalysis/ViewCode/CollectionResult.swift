@@ -123,7 +123,9 @@ enum CollectionResult {
             guard let path = tree.dottedPath(id) else { return false }
             // `Kind.allCases`, `Palette.colors`, `Constants.Tags.defaults`: a static member of a type (nested
             // types included), fixed data written in the source.
-            return path.last == "allCases" || (path.count >= 2 && path.dropLast().allSatisfy(\.startsWithUppercase))
+            // `Resolver.curatedMap.keys`: the keys or values of such a member.
+            let owned = ["keys", "values"].contains(path.last ?? "") ? Array(path.dropLast()) : path
+            return path.last == "allCases" || (owned.count >= 2 && owned.dropLast().allSatisfy(\.startsWithUppercase))
         default:
             return false
         }

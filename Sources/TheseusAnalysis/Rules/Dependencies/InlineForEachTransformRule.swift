@@ -184,6 +184,20 @@ public struct InlineForEachTransformRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A `let` of the view written as fixed data, and the keys of a type's constant table: a handful
+            // of elements, whatever state re-runs `body`.
+            enum Shortcuts { static let byName = ["copy": "⌘C", "paste": "⌘V", "undo": "⌘Z"] }
+            struct KeyPad: View {
+                @State private var currency = "EUR"
+                private let keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "0", "⌫"]
+                var body: some View {
+                    ForEach(keys.filter { $0 != "." || currency != "JPY" }, id: \\.self) { Text($0) }
+                    ForEach(Shortcuts.byName.keys.sorted(), id: \\.self) { Text($0) }
+                    Picker("Currency", selection: $currency) { Text("EUR").tag("EUR") }
+                }
+            }
+            """),
+            RuleExample("""
             // A local built from a type's fixed list: a handful of elements, nothing worth moving.
             struct KindPicker: View {
                 @State private var showsArchived = false
@@ -450,7 +464,19 @@ public struct InlineForEachTransformRule: Rule {
     }
 
     /// Data known to be small (see `CollectionResult.isSmall`).
-    static func isSmall(_ base: NodeID, in file: FileContext) -> Bool { CollectionResult.isSmall(base, in: file.tree, countingSlices: true) }
+    static func isSmall(_ base: NodeID, in file: FileContext) -> Bool {
+        if CollectionResult.isSmall(base, in: file.tree, countingSlices: true) { return true }
+        // `keys`, `self.services`: a `let` of the view written as fixed data (an array literal of
+        // constants, a type's constant list), as small as the source that spells it.
+        let tree = file.tree
+        guard var path = tree.dottedPath(tree.unwrapped(base)) else { return false }
+        if path.first == "self" { path.removeFirst() }
+        guard path.count == 1, !ValueReads.isLocal(path[0], at: base, in: tree), let owner = file.enclosingType(base),
+              let member = file.declarations(of: owner.name).lazy.compactMap({ $0.member(path[0]) }).first,
+              member.kind == .property, member.isLet, !member.isComputed, member.wrappers.isEmpty,
+              let initial = member.initialReads, !initial.isEmpty else { return false }
+        return initial.allSatisfy { if case .fixed = $0 { return true }; return false }
+    }
 
     static func message(_ found: CollectionResult.Transform, container: String?, forEach: String, local: String?) -> String {
         let subject = local.map { "`\($0)`, the data of this `\(forEach)`, is built" } ?? "the data of this `\(forEach)` is built"
