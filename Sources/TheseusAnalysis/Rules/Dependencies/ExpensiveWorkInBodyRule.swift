@@ -14,6 +14,8 @@ public struct ExpensiveWorkInBodyRule: Rule {
         "NSDataDetector": "data detector",
         // A player made in `body` is another player on every evaluation: playback starts over.
         "AVPlayer": "media player", "AVQueuePlayer": "media player",
+        // Apple's Core Image guide: a context is costly to create; make one and reuse it.
+        "CIContext": "Core Image rendering context",
     ]
     /// Serialization types and the method of each that parses a whole document.
     static let serializationParses: [String: String] = ["JSONSerialization": "jsonObject", "PropertyListSerialization": "propertyList"]
@@ -211,6 +213,18 @@ public struct ExpensiveWorkInBodyRule: Rule {
             struct CouponRow: View {
                 let coupon: Coupon
                 var body: some View { Text(coupon.startDate, style: .date) }
+            }
+            """),
+            RuleExample("""
+            // A player made in `body`: any new evaluation, however rare, is a new player and playback
+            // starts over. A Core Image context is costly to create, once per evaluation or not.
+            struct ClipPreview: View {
+                let url: URL
+                let code: String
+                var body: some View {
+                    VideoPlayer(player: ↓AVPlayer(url: url))
+                    Image(decorative: ↓CIContext().createCGImage(QRCode.image(code), from: .zero)!, scale: 1)
+                }
             }
             """),
             RuleExample("""
@@ -519,7 +533,8 @@ public struct ExpensiveWorkInBodyRule: Rule {
         let updates = place.ownUpdates ? file.bodyUpdateEvidence(around: node) : []
         // The cost must be real (the rubric's test for cost rules): work once per evaluation of a view
         // that nothing here re-runs, and that no row repeats, is negligible. Unknown is reported.
-        if place.ownUpdates, updates.isEmpty, Self.runsOncePerEvaluation(node, in: file) { return }
+        // Not for a player: a new one on any evaluation starts playback over, however rare that is.
+        if place.ownUpdates, updates.isEmpty, !what.contains("media player"), Self.runsOncePerEvaluation(node, in: file) { return }
         report.report(token: token >= 0 ? token : Int(tree[node].firstToken),
                       "\(what) \(place.text): that work is repeated on every update, in the code SwiftUI needs to be fast",
                       evidence: place.evidence + updates,
