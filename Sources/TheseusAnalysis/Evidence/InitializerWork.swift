@@ -42,7 +42,7 @@ public struct InitializerWork: Sendable, Codable, Hashable {
         let statements = tree.children(body)
         guard !statements.isEmpty else { return false }
         return statements.allSatisfy { statement in
-            guard tree.kind(statement) == .functionCallExpr, var call = CallExpr.at(statement, in: tree) else { return false }
+            guard tree.kind(statement) == .functionCallExpr, let call = CallExpr.at(statement, in: tree) else { return false }
             return call.arguments.contains { $0.value.map(tree.isSelfExpression) ?? false }
         }
     }
