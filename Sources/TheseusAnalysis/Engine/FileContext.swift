@@ -238,14 +238,12 @@ public final class FileContext {
         return summary.types.reduce(0) { $0 + $1.members.filter { $0.name == name }.count } + summary.globals.filter { $0.name == name }.count
     }
 
-    /// The helpers that build no views (methods, computed properties) that call or read a name with
-    /// these parameter labels (nil for a property), across the project (see `HelperCallees`).
-    public func helperCallers(of name: String, parameters: [String]?) -> [NameSite] {
+    /// The helpers that build no views (methods, computed properties) that call or read a name, across
+    /// the project (see `HelperCallees`).
+    public func helperCallers(of name: String) -> [NameSite] {
         dependencies?.insert(ProjectKey(.viewCodeRead, name))
-        if let project {
-            return (project.helperCallers[name] ?? []).filter { NameSite.labels($0.labels, match: parameters) }.map(\.caller)
-        }
-        return summary.helperCallees.filter { $0.callees.contains { $0.name == name && NameSite.labels($0.labels, match: parameters) } }.map(\.caller)
+        if let project { return project.helperCallers[name] ?? [] }
+        return summary.helperCallees.filter { $0.callees.contains(name) }.map(\.caller)
     }
 
     /// Whether a type is a view (or a view modifier): it conforms to `View`, or to a protocol of the

@@ -313,7 +313,7 @@ extension FileSummary {
         parts.append("viewCodeReads: " + viewCodeReads.map { "\($0.name)(\($0.labels?.joined(separator: ":") ?? "-"))@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ","))
         parts.append("helpers: " + helperCallees.map { h in
             "\(h.caller.name)(\(h.caller.labels?.joined(separator: ":") ?? "-"))@\(h.caller.range.startLine) > "
-                + h.callees.map { "\($0.name)(\($0.labels?.joined(separator: ":") ?? "-"))" }.joined(separator: ",")
+                + h.callees.joined(separator: ",")
         }.joined(separator: ";"))
         parts.append("references: " + typeReferences.map { "\($0.from)>\($0.to)" }.joined(separator: ","))
         return parts.joined(separator: "\n")

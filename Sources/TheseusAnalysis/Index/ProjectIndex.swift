@@ -45,8 +45,8 @@ public struct ProjectIndex: Sendable {
     /// closure returning one): a value read through such a name can only be shown wrapped in `AnyView`.
     public private(set) var existentialViewMembers: Set<String> = []
     /// By a name, the helpers (methods and computed properties that build no views) that call or read
-    /// it, with the labels of that call (see `HelperCallees`); at most 8 per name.
-    public private(set) var helperCallers: [String: [(labels: [String]?, caller: NameSite)]] = [:]
+    /// it (see `HelperCallees`); at most 8 per name.
+    public private(set) var helperCallers: [String: [NameSite]] = [:]
     /// By name, the instance members whose result a collection transform builds (see `MemberInfo.resultTransform`).
     public private(set) var transformingMembers: [String: [MemberInfo]] = [:]
     /// How many times the project spells each lower-case name (declarations included).
@@ -72,8 +72,8 @@ public struct ProjectIndex: Sendable {
             for call in summary.helperCalls { helperCalls[call.name, default: []].append(call) }
             for site in summary.viewCodeReads where viewCodeReads[site.name, default: []].count < 8 { viewCodeReads[site.name, default: []].append(site) }
             for helper in summary.helperCallees {
-                for callee in helper.callees where helperCallers[callee.name, default: []].count < 8 {
-                    helperCallers[callee.name, default: []].append((callee.labels, helper.caller))
+                for callee in helper.callees where helperCallers[callee, default: []].count < 8 {
+                    helperCallers[callee, default: []].append(helper.caller)
                 }
             }
             for type in summary.types {

@@ -34,27 +34,17 @@ public struct NameSite: Sendable, Codable, Hashable {
     }
 }
 
-/// A name a helper outside view code calls or reads (`toDate()` in `var shownDate: String { raw.toDate()… }`),
-/// with the labels of the call (nil for a property read).
-public struct CalledName: Sendable, Codable, Hashable {
-    public var name: String
-    public var labels: [String]?
-
-    public init(name: String, labels: [String]?) {
-        self.name = name
-        self.labels = labels
-    }
-}
-
 /// A method or computed property that builds no views, and the names its code calls or reads: work in
 /// a helper it calls runs with `body` whenever view code calls this one (a row reads `coupon.startDate`,
 /// which parses a string with a new `DateFormatter` in `toDate()`).
 public struct HelperCallees: Sendable, Codable, Hashable {
     /// The helper's name, where it is declared, and its parameter labels (nil for a property).
     public var caller: NameSite
-    public var callees: [CalledName]
+    /// The names it calls or reads (`toDate` in `raw.toDate()`), without a call's labels: the helper a
+    /// chain leads to is one the project declares once.
+    public var callees: [String]
 
-    public init(caller: NameSite, callees: [CalledName]) {
+    public init(caller: NameSite, callees: [String]) {
         self.caller = caller
         self.callees = callees
     }
@@ -147,12 +137,11 @@ enum ViewCodeReads {
         default:
             return nil
         }
-        var callees: [CalledName] = []
-        var seen = Set<String>()
-        func note(_ callee: String, _ calleeLabels: [String]?) {
+        var callees: [String] = []
+        func note(_ callee: String) {
             guard callees.count < 24, callee != name, callee.count > 2, callee.first?.isLowercase == true,
-                  seen.insert(callee + "(" + (calleeLabels?.joined(separator: ":") ?? "-") + ")").inserted else { return }
-            callees.append(CalledName(name: callee, labels: calleeLabels))
+                  !callees.contains(callee) else { return }
+            callees.append(callee)
         }
         var steps = 0
         tree.walk(from: declaration) { n in
@@ -162,12 +151,10 @@ enum ViewCodeReads {
             case .functionDecl where n != declaration, .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
                 return false  // its own declaration
             case .functionCallExpr:
-                if let call = CallExpr.at(n, in: tree), let callee = call.name(in: tree) {
-                    note(callee, call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" })
-                }
+                if let call = CallExpr.at(n, in: tree), let callee = call.name(in: tree) { note(callee) }
             case .memberAccessExpr:
                 let isCallee = tree.parent(n).map { tree.kind($0) == .functionCallExpr && CallExpr.at($0, in: tree)?.callee == n } ?? false
-                if !isCallee, !tree[n].flags.contains(.implicitMember), let read = tree.name(n) { note(read, nil) }
+                if !isCallee, !tree[n].flags.contains(.implicitMember), let read = tree.name(n) { note(read) }
             default:
                 break
             }

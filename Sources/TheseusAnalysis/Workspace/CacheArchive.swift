@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 34\n".utf8)
+    static let magic = Array("theseus summaries 35\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -362,10 +362,7 @@ struct ArchiveWriter {
             w.string(helper.caller.name)
             w.sourceRange(helper.caller.range)
             w.optional(helper.caller.labels) { $0.strings($1) }
-            w.array(helper.callees) { w, callee in
-                w.string(callee.name)
-                w.optional(callee.labels) { $0.strings($1) }
-            }
+            w.strings(helper.callees)
         }
         array(s.typeReferences) { w, reference in
             w.string(reference.from)
@@ -617,7 +614,7 @@ struct ArchiveReader {
         s.viewCodeReads = try array { r in NameSite(name: try r.string(), range: try r.sourceRange(), labels: try r.optional { try $0.strings() }) }
         s.helperCallees = try array { r in
             let caller = NameSite(name: try r.string(), range: try r.sourceRange(), labels: try r.optional { try $0.strings() })
-            let callees = try r.array { r in CalledName(name: try r.string(), labels: try r.optional { try $0.strings() }) }
+            let callees = try r.strings()
             return HelperCallees(caller: caller, callees: callees)
         }
         s.typeReferences = try array { r in TypeReference(from: try r.string(), to: try r.string()) }

@@ -636,7 +636,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
         for _ in 0..<3 {
             var next: [(name: String, parameters: [String]?, chain: [Evidence])] = []
             for entry in frontier {
-                let callers = file.helperCallers(of: entry.name, parameters: entry.parameters).prefix(8)
+                let callers = file.helperCallers(of: entry.name).prefix(8)
                 for caller in callers where visited.insert(caller.name).inserted {
                     // A name declared more than once (each coupon type's `startDate`) counts when every
                     // declaration of it calls this helper: whichever one view code reads reaches it.
