@@ -445,15 +445,17 @@ extension FileContext {
 
 extension FileContext {
     /// The content closure of a modal presentation around the node (`.sheet { … }`, `.fullScreenCover`,
-    /// `.popover`), as a range; nil outside one.
+    /// `.popover`) or of a pushed destination (`.navigationDestination(for:) { … }`), as a range; nil
+    /// outside one.
     func modalContent(around node: NodeID) -> SourceRange? {
         for ancestor in ancestors(node) {
             if tree.kind(ancestor).isTypeDeclaration { return nil }
             guard tree.kind(ancestor) == .closureExpr, let argument = tree.parent(ancestor), tree.kind(argument) == .labeledExpr,
                   let callNode = tree.parent(argument), let call = CallExpr.at(callNode, in: tree), call.isMemberCall(in: tree),
-                  let name = call.name(in: tree), ["sheet", "fullScreenCover", "popover"].contains(name) else { continue }
+                  let name = call.name(in: tree), ["sheet", "fullScreenCover", "popover", "navigationDestination"].contains(name) else { continue }
             let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
-            guard label == nil || label == "content" else { continue }
+            // A pushed destination covers the view that pushes it, as a sheet does.
+            guard label == nil || label == "content" || label == "destination" else { continue }
             return location(tree.range(ancestor))
         }
         return nil

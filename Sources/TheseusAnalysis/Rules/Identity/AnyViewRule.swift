@@ -148,6 +148,23 @@ public struct AnyViewRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A closure a parameter types `(Tab) -> AnyView`: each arm of its `switch` must be one.
+            struct TabsContainer: View {
+                let tabView: (Tab) -> AnyView
+                var body: some View { TabView { tabView(.home); tabView(.history) } }
+            }
+            struct Dashboard: View {
+                var body: some View {
+                    TabsContainer(tabView: { tab in
+                        switch tab {
+                        case .home: AnyView(HomeTab())
+                        case .history: AnyView(HistoryTab())
+                        }
+                    })
+                }
+            }
+            """),
+            RuleExample("""
             // The erasing helper's own definition, in its property form: the erasures are where it is used.
             extension View {
                 var erased: AnyView { AnyView(self) }
@@ -502,11 +519,19 @@ public struct AnyViewRule: Rule {
     static func closureResult(_ node: NodeID, in file: FileContext) -> (NodeID, NodeID)? {
         let tree = file.tree
         var current = node
-        for _ in 0 ..< 4 {
+        for _ in 0 ..< 8 {
             guard let parent = file.parent(current) else { return nil }
             switch tree.kind(parent) {
             case .returnStmt, .tupleExpr:
                 current = parent
+            case .switchCase, .codeBlock:
+                // The last statement of an arm of an `if` or `switch` that is itself the result
+                // (`{ tab in switch tab { case .home: home.eraseToAnyView() … } }`).
+                guard tree.children(parent).last == current, let branch = file.parent(parent),
+                      [.switchExpr, .ifExpr].contains(tree.kind(branch)) else { return nil }
+                var outer = branch
+                while let up = file.parent(outer), tree.kind(up) == .ifExpr { outer = up }  // `else if`
+                current = outer
             case .closureExpr:
                 let statements = tree.children(parent).filter { tree.kind($0) != .closureSignature }
                 return statements.count == 1 && statements[0] == current ? (parent, node) : nil

@@ -37,6 +37,27 @@ public struct ObservedObjectInitializationRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // A pushed destination handed a new model: the pattern holds, but the tab the user switches
+            // is covered while the destination is shown, so nothing here shows `body` running again then.
+            final class PasswordModel: ObservableObject {
+                @Published var password = ""
+                func clear() { password = "" }
+            }
+            struct PasswordForm: View {
+                @ObservedObject var model: PasswordModel
+                var body: some View { SecureField("Password", text: $model.password) }
+            }
+            struct Home: View {
+                @State private var tab = 0
+                var body: some View {
+                    NavigationStack {
+                        TabView(selection: $tab) { Text("Feed \\(tab)").tag(0) }
+                            .navigationDestination(for: String.self) { _ in PasswordForm(model: ↓PasswordModel()) }
+                    }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
             // Built once, as a hosting controller's root, yet still not the object's owner: `@StateObject`
             // is what the contract asks for, and the view breaks the day a parent shows it.
             struct Settings: View {
