@@ -450,8 +450,9 @@ enum StateWrites {
               let call = CallExpr.at(callNode, in: tree), let name = call.name(in: tree) else { return .unknown }
         let label = tree[argument].mainToken >= 0 ? tree.identifierText(tree.tokens[Int(tree[argument].mainToken)]) : nil
         if reactiveCalls.contains(name) { return .unknown }
-        if let label, interactiveLabels.contains(label) { return .interactive }
+        // `.onAppear(perform: load)`: `perform:` of a load is the load, not a user's action.
         if loadCalls.contains(name) { return .load }
+        if let label, interactiveLabels.contains(label) { return .interactive }
         if interactiveCalls.contains(name) || name.hasSuffix("Button") { return .interactive }
         return .unknown
     }
@@ -470,7 +471,7 @@ enum StateWrites {
             // A method passed as an action: `Button("Save", action: save)`.
             if tree.kind(n) == .labeledExpr, let value = tree.children(n).first, tree.identifierName(value) == method,
                tree[n].mainToken >= 0, interactiveLabels.contains(tree.identifierText(tree.tokens[Int(tree[n].mainToken)])),
-               !(tree.parent(n).flatMap { CallExpr.at($0, in: tree)?.name(in: tree) }.map(reactiveCalls.contains) ?? false) {
+               !(tree.parent(n).flatMap { CallExpr.at($0, in: tree)?.name(in: tree) }.map { reactiveCalls.contains($0) || loadCalls.contains($0) } ?? false) {
                 calls.append(value)
             }
             return calls.count < 64

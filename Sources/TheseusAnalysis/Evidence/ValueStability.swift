@@ -172,7 +172,8 @@ extension FileContext {
             if !field.isFixed || write != nil {
                 field.isFixed = false
                 field.evidence.append(Evidence(.model, member.location, "`\(name)` is an `@\(wrapper)`"))
-                if let write { field.evidence.insert(Evidence(.userChanges, write.range, "the user changes `\(name).\(path[0])` here"), at: 0) }
+                // Handed as a binding to a child that never writes it: no change by the user is shown.
+                if let write { field.evidence.insert(userChange(at: write.range, of: "\(name).\(path[0])"), at: 0) }
                 field.evidence = Stability.ordered(field.evidence)
             }
             return field
@@ -434,8 +435,9 @@ extension FileContext {
                     return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is `@\(wrapper)`: when it changes, body runs again"), change]
                 }
                 if let field = member.fieldsSetByUser?.first, let wrapper = member.wrappers.first, whileShown(field.range) {
-                    return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is an `@\(wrapper)`: when it changes, body runs again"),
-                            Evidence(.userChanges, field.range, "the user changes `\(member.name).\(field.field)` here")]
+                    let change = userChange(at: field.range, of: "\(member.name).\(field.field)")
+                    guard change.kind == .userChanges else { continue }
+                    return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is an `@\(wrapper)`: when it changes, body runs again"), change]
                 }
             }
         }

@@ -34,6 +34,26 @@ public struct InlineForEachTransformRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // A model's field handed as a binding to a child that only reads it: nothing here shows the
+            // user changing it, so the finding stays `medium`.
+            final class Generator: ObservableObject {
+                @Published var isBusy = false
+                @Published var steps: [String] = []
+                func run() { isBusy = true }
+            }
+            struct RunButton: View {
+                @Binding var isDisabled: Bool
+                var body: some View { Button("Run") {}.disabled(isDisabled) }
+            }
+            struct Recipe: View {
+                @ObservedObject var generator: Generator
+                var body: some View {
+                    RunButton(isDisabled: $generator.isBusy)
+                    ForEach(generator.steps.↓sorted(), id: \\.self) { Text($0) }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
             // A search that an extension of the collection defines: declared once in the project, so the
             // call is that method's, which filters the whole list on every keystroke.
             struct FAQ: Identifiable { let id: Int; var question: String }

@@ -36,6 +36,19 @@ public struct IdentitySplittingBranchRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // Set when the view appears (`perform:` of `onAppear` is a load, not a user's action): the
+            // split is there, but nothing shows the user flipping it.
+            struct Banner: View {
+                @State private var isNew = false
+                var body: some View {
+                    VStack {
+                        ↓if isNew { Text("New").bold() } else { Text("New") }
+                    }
+                    .onAppear(perform: { isNew = true })
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
             // Two of the arms build `Image`; the button sets a case outside them, so the finding stays
             // `medium` (qualified patterns such as `Phase.done` name the cases too).
             enum Phase { case idle, loading, done, failed }
