@@ -151,6 +151,13 @@ extension FileContext {
         }
         let modelType = member.effectiveType.flatMap(ElementType.simpleName)
         if let wrapper = member.wrappers.first(where: { ValueWrappers.state.contains($0) }) {
+            // `@State private var tabs = ["Home", "Search"]` that nothing writes, binds or mutates after it
+            // is made (and no extension of the view could): it keeps the fixed value it starts with.
+            if member.wrappers == ["State"], member.isMutatedAfterInit == false, declarations.count == 1,
+               let initial = member.initialReads, !initial.isEmpty,
+               initial.allSatisfy({ if case .fixed = $0 { return true }; return false }) {
+                return .fixed
+            }
             // `@State var model = Model()` holding an observable object: what is read through it decides.
             if let modelType, isObservableClass(modelType), !path.isEmpty {
                 return modelFieldStability(modelType, path: path, depth: depth + 1)

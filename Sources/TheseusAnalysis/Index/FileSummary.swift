@@ -466,8 +466,16 @@ extension FileSummary {
         }
         info.inputs = InitInput.inputs(of: id, in: tree)
         info.initializers = InitializerWork.of(typeDecl: id, in: tree)
+        // A class's stored `var`s, and a view's `@State` (`@State private var rows = […]` that nothing
+        // writes, binds or mutates after it is made holds its first value for good).
+        let changeable: Set<String>
         if kind == .classDecl || kind == .actorDecl {
-            let stored = Set(members.filter { $0.kind == .property && !$0.isLet && !$0.isComputed && !$0.isStatic }.map(\.name))
+            changeable = Set(members.filter { $0.kind == .property && !$0.isLet && !$0.isComputed && !$0.isStatic }.map(\.name))
+        } else {
+            changeable = Set(members.filter { $0.kind == .property && !$0.isComputed && !$0.isStatic && $0.wrappers == ["State"] }.map(\.name))
+        }
+        if !changeable.isEmpty {
+            let stored = changeable
             let mutated = StateWrites.mutatedAfterInit(in: id, candidates: stored, tree: tree)
             for i in info.members.indices where stored.contains(info.members[i].name) {
                 info.members[i].isMutatedAfterInit = mutated.contains(info.members[i].name)

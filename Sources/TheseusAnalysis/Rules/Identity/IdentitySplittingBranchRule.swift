@@ -389,6 +389,7 @@ public struct IdentitySplittingBranchRule: Rule {
                     } else {
                         Summary()
                     }
+                    Summary().onGeometryChange(for: Bool.self) { $0.size.height > 600 } action: { isLong = $0 }
                 }
             }
             """, confidence: .medium),
@@ -408,7 +409,7 @@ public struct IdentitySplittingBranchRule: Rule {
             }
             struct Account: View {
                 @State private var linked = false
-                var body: some View { ConnectButton(connected: linked) }
+                var body: some View { ConnectButton(connected: linked).task { linked = await Link.isLinked() } }
             }
             """),
             RuleExample("""

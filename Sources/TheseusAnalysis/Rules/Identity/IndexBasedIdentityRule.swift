@@ -185,6 +185,19 @@ public struct IndexBasedIdentityRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // `@State` that nothing writes, binds or mutates after it is made: it keeps its literal value,
+            // so the positions always name the same tabs.
+            struct Tabs: View {
+                @State private var titles = ["Home", "Search", "Profile"]
+                @State private var selected = 0
+                var body: some View {
+                    ForEach(titles.indices, id: \\.self) { i in
+                        Button(titles[i]) { selected = i }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct Numbered: Identifiable {
                 let position: Int
                 let note: Note
