@@ -20,13 +20,8 @@ enum CollectionResult {
         var initial: [String: NodeID] = [:]
         var found: (name: String, token: Int)?
         var candidates: [(local: String, value: NodeID)] = []
-        var steps = 0
-        tree.walk(from: body) { n in
-            steps += 1
-            guard steps < 20_000 else { return false }
+        walkOwnCode(of: body, in: tree) { n in
             switch tree.kind(n) {
-            case .closureExpr, .functionDecl:
-                return false
             case .patternBinding:
                 if let pattern = tree.children(n).first, tree.kind(pattern) == .identifierPattern, let name = tree.name(pattern),
                    returnedLocals.contains(name) {
@@ -63,7 +58,6 @@ enum CollectionResult {
     /// functions. `if query.isEmpty { items } else { items.filter { … } }` filters whenever it is searched.
     static func resultExpressions(ofBody body: NodeID, in tree: SyntaxTree) -> [NodeID] {
         var results: [NodeID] = []
-        var steps = 0
         func implicitResult(of block: NodeID, depth: Int) {
             guard depth < 8, let last = tree.children(block).last else { return }
             switch tree.kind(last) {
@@ -85,20 +79,24 @@ enum CollectionResult {
             }
         }
         implicitResult(of: body, depth: 0)
+        walkOwnCode(of: body, in: tree) { n in
+            guard tree.kind(n) == .returnStmt else { return true }
+            if let value = tree.children(n).first { results.append(value) }
+            return false
+        }
+        return results
+    }
+
+    /// Walks a body's own code (at most 20,000 nodes): not the closures in it, which run later or not at
+    /// all, nor the functions it declares. `visit` returns whether to go below a node.
+    static func walkOwnCode(of body: NodeID, in tree: SyntaxTree, _ visit: (NodeID) -> Bool) {
+        var steps = 0
         tree.walk(from: body) { n in
             steps += 1
             guard steps < 20_000 else { return false }
-            switch tree.kind(n) {
-            case .closureExpr, .functionDecl:
-                return false
-            case .returnStmt:
-                if let value = tree.children(n).first { results.append(value) }
-                return false
-            default:
-                return true
-            }
+            if tree.kind(n) == .closureExpr || tree.kind(n) == .functionDecl { return false }
+            return visit(n)
         }
-        return results
     }
 
     /// Data known to be small: an array literal, a range, a slice of a few elements (`prefix(5)`), an
