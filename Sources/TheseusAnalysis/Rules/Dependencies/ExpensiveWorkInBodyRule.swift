@@ -622,19 +622,19 @@ public struct ExpensiveWorkInBodyRule: Rule {
             return ("in `\(name)`, which view code calls with every evaluation of its `body`",
                     [Evidence(.helper, site, "view code calls `\(name)` here")], false)
         }
-        return calledThroughHelpers(name, parameters: parameters, in: file)
+        return calledThroughHelpers(name, in: file)
     }
 
     /// A helper that view code reaches through other helpers (a row reads `coupon.startDate`, whose
     /// getter calls `toDate()`), at most three calls deep. Only a name the project declares once: a call
     /// of another type's method of the same name is not this one's.
-    static func calledThroughHelpers(_ name: String, parameters: [String]?, in file: FileContext) -> (text: String, evidence: [Evidence], ownUpdates: Bool)? {
+    static func calledThroughHelpers(_ name: String, in file: FileContext) -> (text: String, evidence: [Evidence], ownUpdates: Bool)? {
         guard file.declarationCount(ofMember: name) <= 1 else { return nil }
         // Breadth first: each entry is a helper and the chain from it down to `name`.
-        var frontier: [(name: String, parameters: [String]?, chain: [Evidence])] = [(name, parameters, [])]
+        var frontier: [(name: String, chain: [Evidence])] = [(name, [])]
         var visited: Set<String> = [name]
         for _ in 0..<3 {
-            var next: [(name: String, parameters: [String]?, chain: [Evidence])] = []
+            var next: [(name: String, chain: [Evidence])] = []
             for entry in frontier {
                 let callers = file.helperCallers(of: entry.name).prefix(8)
                 for caller in callers where visited.insert(caller.name).inserted {
@@ -649,7 +649,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
                         return ("in `\(name)`, which view code reaches through `\(caller.name)` with every evaluation of its `body`",
                                 [Evidence(.helper, site, "view code calls `\(caller.name)` here")] + chain, false)
                     }
-                    next.append((caller.name, caller.labels, chain))
+                    next.append((caller.name, chain))
                 }
             }
             guard !next.isEmpty else { return nil }
