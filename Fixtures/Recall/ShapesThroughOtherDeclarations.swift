@@ -88,6 +88,7 @@ struct Shipments: View {
             ForEach(shipments) { ShipmentCell(shipment: $0) } // expect: variable_views_per_row
             ForEach(shipments) { SteadyShipmentCell(shipment: $0) }
         }
+        .task { shipments = await Shipment.load() }
     }
 }
 

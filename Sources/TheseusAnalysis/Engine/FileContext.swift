@@ -183,12 +183,19 @@ public final class FileContext {
     /// declares (`parameters`; nil for a property, read without a call); nil when nowhere, or when the
     /// project declares the name more than once (which one is called is not known).
     public func viewCodeRead(_ name: String, parameters: [String]?) -> SourceRange? {
+        viewCodeReads(name, parameters: parameters, limit: 1).first
+    }
+
+    /// The places (at most `limit`) where view code calls the helper of that name declared here: this
+    /// file's own calls when it declares the one helper of that name, else the project's.
+    public func viewCodeReads(_ name: String, parameters: [String]?, limit: Int) -> [SourceRange] {
         dependencies?.insert(ProjectKey(.viewCodeRead, name))
         // View code of this file calling the one helper of that name this file declares: the call is
         // that helper's, even when other targets declare a copy (an app's iOS and macOS folders).
         let declaredHere = summary.types.reduce(0) { $0 + $1.members.filter { $0.name == name }.count } + summary.globals.filter { $0.name == name }.count
-        if declaredHere == 1, let local = summary.viewCodeReads.first(where: { $0.name == name && $0.matches(parameters: parameters) }) {
-            return local.range
+        if declaredHere == 1 {
+            let local = summary.viewCodeReads.filter { $0.name == name && $0.matches(parameters: parameters) }
+            if !local.isEmpty { return local.prefix(limit).map(\.range) }
         }
         let sites: [NameSite]
         if let project {
@@ -197,7 +204,7 @@ public final class FileContext {
             if project.memberNameCounts[name, default: 0] <= 1 {
                 sites = project.viewCodeReads[name] ?? []
             } else {
-                guard project.repeatedMemberOwners[name]?.count == 1, let paths = project.repeatedMemberPaths[name] else { return nil }
+                guard project.repeatedMemberOwners[name]?.count == 1, let paths = project.repeatedMemberPaths[name] else { return [] }
                 // A copy's calls are those nearer to it in the folder tree than to any other copy.
                 sites = (project.viewCodeReads[name] ?? []).filter { site in
                     let depths = paths.map { ProjectIndex.commonFolderDepth($0, site.range.path) }
@@ -206,10 +213,10 @@ public final class FileContext {
                 }
             }
         } else {
-            guard declaredHere <= 1 else { return nil }
+            guard declaredHere <= 1 else { return [] }
             sites = summary.viewCodeReads.filter { $0.name == name }
         }
-        return sites.first { $0.matches(parameters: parameters) }?.range
+        return sites.lazy.filter { $0.matches(parameters: parameters) }.prefix(limit).map(\.range)
     }
 
     /// Every place the project's view code reads a name (with a call's labels matching `parameters`),

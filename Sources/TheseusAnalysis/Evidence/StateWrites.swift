@@ -281,8 +281,16 @@ enum StateWrites {
     }
 
     /// The stored `var`s of a class that some code other than an initializer assigns or mutates.
-    static func mutatedAfterInit(in typeDecl: NodeID, candidates: Set<String>, tree: SyntaxTree) -> Set<String> {
+    ///
+    /// With `elementWrites: false`, writes through an element (`rows[i].isOn = true`, `$rows[i].isOn`,
+    /// `rows[i].append(x)`) are left out: what remains changes how many elements there are or their order.
+    static func mutatedAfterInit(in typeDecl: NodeID, candidates: Set<String>, elementWrites: Bool = true, tree: SyntaxTree) -> Set<String> {
         guard !candidates.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [] }
+        /// The written property, unless the write goes through an element and those are left out.
+        func written(_ lhs: NodeID) -> String? {
+            guard let name = writtenProperty(lhs, tree) else { return nil }
+            return !elementWrites && passesThroughSubscript(lhs, tree) ? nil : name
+        }
         var found = Set<String>()
         var steps = 0
         tree.walk(from: block) { n in
@@ -303,22 +311,24 @@ enum StateWrites {
                 return false
             case .infixOperatorExpr:
                 if tree.isAssignmentOperator(Int(tree[n].mainToken)),
-                   let lhs = tree.children(n).first, let name = writtenProperty(lhs, tree), candidates.contains(name) {
+                   let lhs = tree.children(n).first, let name = written(lhs), candidates.contains(name) {
                     found.insert(name)
                 }
             case .inOutExpr:
-                if let operand = tree.children(n).first, let name = writtenProperty(operand, tree), candidates.contains(name) {
+                if let operand = tree.children(n).first, let name = written(operand), candidates.contains(name) {
                     found.insert(name)
                 }
             case .functionCallExpr:
                 if let call = CallExpr.at(n, in: tree), let method = call.name(in: tree), mutatingMethods.contains(method),
-                   let receiver = call.receiver(in: tree), let name = writtenProperty(receiver, tree), candidates.contains(name) {
+                   let receiver = call.receiver(in: tree), let name = written(receiver), candidates.contains(name) {
                     found.insert(name)
                 }
             case .identifierExpr:
                 // `$items` in a class: a Combine publisher someone may assign through (its first byte tells,
                 // before a name is made of every identifier in the class).
                 guard startsWithProjection(n, tree) else { break }
+                // `$rows[i]`: a binding to one element.
+                if !elementWrites, let parent = tree.parent(n), tree.kind(parent) == .subscriptCallExpr, tree.children(parent).first == n { break }
                 if let name = tree.name(n), name.hasPrefix("$"), candidates.contains(String(name.dropFirst())) {
                     found.insert(String(name.dropFirst()))
                 }
@@ -348,6 +358,25 @@ enum StateWrites {
         default:
             return nil
         }
+    }
+
+    /// Whether a written path reaches its root property through a subscript (`items[i].isDone`).
+    static func passesThroughSubscript(_ lhs: NodeID, _ tree: SyntaxTree) -> Bool {
+        var id = lhs
+        var steps = 0
+        while steps < 32 {
+            steps += 1
+            switch tree.kind(id) {
+            case .subscriptCallExpr:
+                return true
+            case .memberAccessExpr, .optionalChainingExpr, .forceUnwrapExpr:
+                guard let base = tree.children(id).first, !tree.isSelfExpression(base) else { return false }
+                id = base
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// `isOn`, `self.isOn`, `items[i].isDone`, `model.name`: the property at the root of a written path.

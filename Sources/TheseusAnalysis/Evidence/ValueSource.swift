@@ -15,8 +15,9 @@ public enum ValueSource: Sendable, Hashable, Codable {
     case member(owner: String, name: String, path: [String])
     /// A field of the rows of a `ForEach`/`List` whose data is `owner.collection…`: it changes when the
     /// collection is state and the field is a `var` of the element type (`animal.isAdopted` in the rows of
-    /// `model.animals`); a `let` field is fixed per row.
-    case element(owner: String, collection: [String], field: [String])
+    /// `model.animals`); a `let` field is fixed per row. `keyedByValue`: the rows are identified by the
+    /// element's whole value (`id: \\.self`), so a field of a value type cannot change under a row either.
+    case element(owner: String, collection: [String], field: [String], keyedByValue: Bool)
     /// A parameter of a `View` extension helper (`func searchBar(isEnabled: Bool = true)`): what the
     /// project's calls of `helper` pass there (by `label`, or by `position` when it has none), or the
     /// parameter's default where a call leaves it out (`defaultIsFixed`: the default is a constant).
@@ -33,7 +34,8 @@ public enum ValueSource: Sendable, Hashable, Codable {
         case .clock(let why, let at): return "t:\(at.startLine):\(at.startColumn):" + why
         case .changesRarely(let why, let at): return "r:\(at.startLine):\(at.startColumn):" + why
         case .member(let owner, let name, let path): return "m:\(owner).\(name)" + path.map { "." + $0 }.joined()
-        case .element(let owner, let collection, let field): return "e:\(owner).\(collection.joined(separator: "."))[]" + field.map { "." + $0 }.joined()
+        case .element(let owner, let collection, let field, let keyedByValue):
+            return "e:\(owner).\(collection.joined(separator: "."))[\(keyedByValue ? "=" : "")]" + field.map { "." + $0 }.joined()
         case .helperArgument(let helper, let label, let position, let defaultIsFixed):
             return "h:\(helper):\(label ?? "_"):\(position):\(defaultIsFixed ? 1 : 0)"
         case .fixed: return "f"
@@ -452,7 +454,12 @@ struct ValueReads {
         guard let argument = tree.parent(closure), tree.kind(argument) == .labeledExpr, let callNode = tree.parent(argument),
               let call = CallExpr.at(callNode, in: tree), let name = call.name(in: tree) else { add(.unknown); return }
         if index == 0, let forEach = ForEachCall(callNode, in: tree), forEach.content == closure {
-            rowElement(forEach.data, field: path, at: callNode)
+            // Rows identified by the element's own value (`id: \\.self`, or a range's integers): the
+            // element read whole is the row's identity, so it is fixed for the row.
+            let keyedByValue = forEach.idKeyPath?.isSelf == true
+                || (forEach.idArgument == nil && { if case .range = ForEachData(forEach.data, in: tree) { return true }; return false }())
+            if keyedByValue, path.isEmpty { add(.fixed); return }
+            rowElement(forEach.data, field: path, keyedByValue: keyedByValue, at: callNode)
             return
         }
         switch name {
@@ -473,7 +480,7 @@ struct ValueReads {
     }
 
     /// A row's element, read through `field`: the data's member path in the enclosing type, when it is one.
-    private mutating func rowElement(_ data: NodeID, field: [String], at node: NodeID) {
+    private mutating func rowElement(_ data: NodeID, field: [String], keyedByValue: Bool, at node: NodeID) {
         var id = tree.unwrapped(data)
         var steps = 0
         // `Array(x)`, `x.filter { … }.sorted()`, `$x`: the same elements.
@@ -497,7 +504,7 @@ struct ValueReads {
         if name == "self" { collection.removeFirst() }
         guard let first = collection.first, !first.isEmpty, !first.startsWithUppercase, localBinding(first, at: node) == nil
         else { add(.unknown); return }
-        add(.element(owner: owner, collection: collection, field: field))
+        add(.element(owner: owner, collection: collection, field: field, keyedByValue: keyedByValue))
     }
 
     /// Modifiers that present their content for an item (`sheet(item:)`, `navigationDestination(for:)`).

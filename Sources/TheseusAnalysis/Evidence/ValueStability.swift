@@ -90,8 +90,8 @@ extension FileContext {
             return Stability(isFixed: false, evidence: [Evidence(.environment, at, why)])
         case .member(let owner, let name, let path):
             return memberStability(owner: owner, name: name, path: path + suffix, depth: depth)
-        case .element(let owner, let collection, let field):
-            return elementStability(owner: owner, collection: collection, field: field + suffix, depth: depth)
+        case .element(let owner, let collection, let field, let keyedByValue):
+            return elementStability(owner: owner, collection: collection, field: field + suffix, keyedByValue: keyedByValue, depth: depth)
         case .helperArgument(let helper, let label, let position, let defaultIsFixed):
             return helperArgumentStability(helper: helper, label: label, position: position, defaultIsFixed: defaultIsFixed,
                                            depth: depth, suffix: suffix)
@@ -154,8 +154,7 @@ extension FileContext {
             // `@State private var tabs = ["Home", "Search"]` that nothing writes, binds or mutates after it
             // is made (and no extension of the view could): it keeps the fixed value it starts with.
             if member.wrappers == ["State"], member.isMutatedAfterInit == false, declarations.count == 1,
-               let initial = member.initialReads, !initial.isEmpty,
-               initial.allSatisfy({ if case .fixed = $0 { return true }; return false }) {
+               Self.startsFixed(member) {
                 return .fixed
             }
             // `@State var model = Model()` holding an observable object: what is read through it decides.
@@ -248,13 +247,16 @@ extension FileContext {
     /// A field of a row's element (`item.isDone` in `ForEach(items) { item in … }`): fixed when the
     /// collection is, or when the field is a `let` of a value type or an identifier (fixed per row, which
     /// is identified by the element); otherwise it changes with the collection.
-    func elementStability(owner: String, collection: [String], field: [String], depth: Int) -> Stability {
+    func elementStability(owner: String, collection: [String], field: [String], keyedByValue: Bool, depth: Int) -> Stability {
         guard let name = collection.first, depth < 8 else { return .unproven }
         let whole = memberStability(owner: owner, name: name, path: Array(collection.dropFirst()), depth: depth + 1)
         if whole.isFixed { return .fixed }
-        guard let fieldName = field.first else { return whole }
+        guard let fieldName = field.first else { return keyedByValue ? .fixed : whole }
         if ValueWrappers.isIdentifierName(field.last ?? fieldName) { return .fixed }
         guard let element = elementType(owner: owner, path: collection) else { return whole }
+        // Rows keyed by the value itself (`id: \.self`) over a value type that hashes every field: a
+        // changed field is another id, so another row; under one row every field is fixed.
+        if keyedByValue, hashesEveryField(element) { return .fixed }
         if isObservableClass(element) { return Stability.combined([modelFieldStability(element, path: field, depth: depth + 1), whole]) }
         guard let member = declarations(of: element).lazy.compactMap({ $0.member(fieldName) }).first, member.kind == .property,
               !member.isStatic else { return whole }
@@ -268,6 +270,42 @@ extension FileContext {
             if let reads = member.reads, stored.count == reads.count, stored.allSatisfy({ $0.isLet }) { return .fixed }
         }
         return whole
+    }
+
+    /// A value type whose `Hashable` conformance is synthesized (no `hash(into:)` or `==` of its own), so
+    /// its hash covers every stored field: a struct or enum of the project, or a standard value type.
+    func hashesEveryField(_ type: String) -> Bool {
+        let declarations = declarations(of: type)
+        guard !declarations.isEmpty else { return Self.standardValueTypes.contains(type) }
+        guard declarations.contains(where: { $0.kind == .structDecl || $0.kind == .enumDecl }),
+              !declarations.contains(where: { $0.kind == .classDecl || $0.kind == .actorDecl }) else { return false }
+        return !declarations.contains { $0.members.contains { $0.kind == .function && ($0.name == "hash" || $0.name == "==") } }
+    }
+
+    /// Value types of the standard library and Foundation whose hash is their whole value.
+    static let standardValueTypes: Set<String> = ["String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64",
+                                                  "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+                                                  "Bool", "Date", "URL", "UUID", "Decimal", "DateComponents"]
+
+    /// Whether the positions of a collection's elements are fixed while the view is shown, though the
+    /// elements may change: a `@State` with a fixed first value that code only writes through its elements
+    /// (`rows[i].isOn = true`, `$rows[i].isOn`), never inserting, removing, reordering or replacing them.
+    public func positionsAreFixed(_ collection: NodeID) -> Bool {
+        let sources = ValueReads.of(collection, in: tree)
+        guard sources.count == 1, case .member(let owner, let name, let path) = sources[0], path.isEmpty else { return false }
+        let declarations = declarations(of: owner)
+        guard declarations.count == 1, let member = declarations[0].member(name), member.wrappers == ["State"],
+              member.isReshapedAfterInit == false else { return false }
+        return Self.startsFixed(member)
+    }
+
+    /// A stored property whose initial value is a constant: it reads only fixed values (`["Home", "Search"]`,
+    /// `Tab.allCases`), or nothing at all without building an object (`[]`, `[:]`; `Model()` reads nothing
+    /// either, but its fields are the object's to change).
+    static func startsFixed(_ member: MemberInfo) -> Bool {
+        guard let initial = member.initialReads else { return false }
+        if initial.isEmpty { return member.initializerType == nil }
+        return initial.allSatisfy { if case .fixed = $0 { return true }; return false }
     }
 
     /// The element type of a collection reached from `owner` by a member path (`model.animals`).

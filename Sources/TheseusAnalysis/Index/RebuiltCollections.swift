@@ -110,16 +110,31 @@ extension FileSummary {
     static func rebuildSite(of data: NodeID, near use: NodeID, tree: SyntaxTree, types: [TypeInfo]) -> (element: String, site: ByteRange, description: String, via: String?, isStoredProperty: Bool)? {
         var id = tree.unwrapped(data)
         var steps = 0
-        while steps < 16, let call = CallExpr.at(id, in: tree), let name = call.name(in: tree),
-              ElementType.elementPreserving.contains(name), let receiver = call.receiver(in: tree) {
+        var followedLocal = false
+        while steps < 16 {
             steps += 1
-            id = tree.unwrapped(receiver)
+            if let call = CallExpr.at(id, in: tree), let name = call.name(in: tree),
+               ElementType.elementPreserving.contains(name), let receiver = call.receiver(in: tree) {
+                id = tree.unwrapped(receiver)
+            } else if !followedLocal, tree.kind(id) == .identifierExpr, let name = tree.name(id),
+                      let value = localInitializer(name, before: use, tree: tree) {
+                // `let bars = data.map { Bar(…) }` earlier in the same `body`: what the local holds.
+                followedLocal = true
+                id = tree.unwrapped(value)
+            } else {
+                break
+            }
         }
         // `[Row(…), Row(…)]` written where the `ForEach` is.
         if tree.kind(id) == .arrayExpr {
             let names = Set(tree.children(id).compactMap { constructedType($0, in: tree) })
             guard names.count == 1, let element = names.first else { return nil }
-            return (element, tree.range(id), "an array literal next to the `ForEach`", nil, false)
+            return (element, tree.range(id), "an array literal in view code", nil, false)
+        }
+        // `xs.map { Row(…) }`, `xs.map(Row.init)` in view code: new values on every evaluation.
+        if let call = CallExpr.at(id, in: tree), let name = call.name(in: tree), constructingMaps.contains(name),
+           call.receiver(in: tree) != nil, let element = mappedType(call, tree: tree) {
+            return (element, tree.range(id), "by `\(name)` in view code", nil, false)
         }
         // `sections`, `self.sections`, `sections()`, `Row.all`
         var path: [String]
@@ -186,6 +201,54 @@ extension FileSummary {
         default:
             return nil
         }
+    }
+
+    /// Transforms whose result elements are what their closure returns.
+    static let constructingMaps = NameSet(["map", "compactMap", "flatMap"])
+
+    /// The type a `map` builds its elements with: `map(Row.init)`, or a closure whose result is `Row(…)`.
+    static func mappedType(_ call: CallExpr, tree: SyntaxTree) -> String? {
+        guard let argument = (call.trailingClosures.first ?? call.arguments.first)?.value else { return nil }
+        let value = tree.unwrapped(argument)
+        if tree.kind(value) == .memberAccessExpr, tree.nameIs(value, "init"), let path = tree.dottedPath(value), path.count == 2,
+           path[0].startsWithUppercase {
+            return path[0]
+        }
+        guard tree.kind(value) == .closureExpr else { return nil }
+        let statements = tree.children(value).filter { tree.kind($0) != .closureSignature }
+        guard var last = statements.last else { return nil }
+        if tree.kind(last) == .returnStmt, let result = tree.children(last).first { last = result }
+        return constructedType(tree.unwrapped(last), in: tree)
+    }
+
+    /// The initializer of a local `let`/`var` declared before `use` in an enclosing code block or closure
+    /// of the same function or accessor.
+    static func localInitializer(_ name: String, before use: NodeID, tree: SyntaxTree) -> NodeID? {
+        let start = tree.range(use).start
+        var current = tree.parent(use)
+        var steps = 0
+        while let scope = current, steps < 256 {
+            steps += 1
+            switch tree.kind(scope) {
+            case .closureExpr, .accessorBlock, .codeBlock, .switchCase:
+                if let binding = InlineForEachTransformRule.lastBinding(name, in: scope, before: start, tree: tree) {
+                    return tree.child(binding, .accessorBlock) == nil
+                        ? tree.child(binding, .initializerClause).flatMap { tree.children($0).first }
+                        : nil
+                }
+                if tree.kind(scope) == .closureExpr, let signature = tree.child(scope, .closureSignature),
+                   tree.closureParameterNames(signature).contains(name) {
+                    return nil
+                }
+            case .variableDecl, .functionDecl, .subscriptDecl, .initializerDecl, .structDecl, .classDecl, .enumDecl,
+                 .actorDecl, .extensionDecl, .protocolDecl:
+                return nil
+            default:
+                break
+            }
+            current = tree.parent(scope)
+        }
+        return nil
     }
 
     /// Whether a subtree constructs values of a type: `Row(…)`, `Row.init(…)`, `map(Row.init)`.

@@ -202,6 +202,8 @@ struct BranchSplit {
         "Menu", "ContentUnavailableView", "LabeledContent", "Slider", "Stepper", "Picker", "NavigationLink", "EmptyView",
         "AnyView", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "ColorPicker", "Badge", "Tab",
     ])
+    /// Modifiers that run their action when the view appears or goes: a split is how a case change runs it.
+    static let lifecycleActions = NameSet(["onAppear", "onDisappear", "task"])
     /// Primitive views that keep state of their own across updates.
     static let statefulPrimitives: [String: String] = [
         "TextField": "focus and selection", "SecureField": "focus and selection", "TextEditor": "focus and selection",
@@ -285,6 +287,11 @@ struct BranchSplit {
         // condition binds, which the others do not have: different content, not one view's arguments.
         if argumentsDiffer || contentDiffers, views.contains(where: { BranchArms.shows(boundNames, in: $0, tree) }) { return nil }
         let modifiers = differingModifiers(chains, tree)
+        // `case .idle: Color.clear.onAppear { load() }`, `case .failed: Color.clear.onAppear { alert() }`:
+        // arms that differ only in what runs when they appear. The new identity is what runs it when the
+        // case changes; one view with the condition inside would not run it again.
+        if !modifiers.names.isEmpty, modifiers.names.allSatisfy({ Self.lifecycleActions.contains($0) }),
+           !argumentsDiffer, !contentDiffers { return nil }
         var differences: [String] = []
         if argumentsDiffer { differences.append("different arguments") }
         if contentDiffers { differences.append("different content") }

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 36\n".utf8)
+    static let magic = Array("theseus summaries 37\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -181,6 +181,7 @@ struct ArchiveWriter {
         bool(m.tracesWrites)
         optional(m.userWrite) { $0.localRange($1) }
         optional(m.isMutatedAfterInit) { $0.bool($1) }
+        optional(m.isReshapedAfterInit) { $0.bool($1) }
         optional(m.sharedInstanceType) { $0.string($1) }
         optional(m.fieldsSetByUser) { w, fields in w.array(fields) { w, f in w.string(f.field); w.localRange(f.range) } }
         localRange(m.location)
@@ -214,11 +215,12 @@ struct ArchiveWriter {
                 w.bytes.append(2)
             case .unknown:
                 w.bytes.append(3)
-            case .element(let owner, let collection, let field):
+            case .element(let owner, let collection, let field, let keyedByValue):
                 w.bytes.append(4)
                 w.string(owner)
                 w.strings(collection)
                 w.strings(field)
+                w.bool(keyedByValue)
             case .changesRarely(let why, let at):
                 w.bytes.append(5)
                 w.string(why)
@@ -484,6 +486,7 @@ struct ArchiveReader {
         m.tracesWrites = try bool()
         m.userWrite = try optional { try $0.localRange() }
         m.isMutatedAfterInit = try optional { try $0.bool() }
+        m.isReshapedAfterInit = try optional { try $0.bool() }
         m.sharedInstanceType = try optional { try $0.string() }
         m.fieldsSetByUser = try optional { r in try r.array { FieldWrite(field: try $0.string(), range: try $0.localRange()) } }
         m.location = try localRange()
@@ -506,7 +509,7 @@ struct ArchiveReader {
             case 1: return .member(owner: try r.string(), name: try r.string(), path: try r.strings())
             case 2: return .fixed
             case 3: return .unknown
-            case 4: return .element(owner: try r.string(), collection: try r.strings(), field: try r.strings())
+            case 4: return .element(owner: try r.string(), collection: try r.strings(), field: try r.strings(), keyedByValue: try r.bool())
             case 5: return .changesRarely(try r.string(), at: try r.sourceRange())
             case 7: return .helperArgument(helper: try r.string(), label: try r.optional { try $0.string() }, position: try r.int(),
                                            defaultIsFixed: try r.int() == 1)

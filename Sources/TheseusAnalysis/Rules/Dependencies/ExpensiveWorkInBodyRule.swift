@@ -618,9 +618,12 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 tree.children(clause, .parameter).map { tree.name($0) ?? "_" }
             } ?? []
         }
-        if let site = file.viewCodeRead(name, parameters: parameters) {
+        // The first few calls: a helper is reported once, at its definition, for all of them.
+        let sites = file.viewCodeReads(name, parameters: parameters, limit: 3)
+        if let site = sites.first {
             return ("in `\(name)`, which view code calls with every evaluation of its `body`",
-                    [Evidence(.helper, site, "view code calls `\(name)` here")], false)
+                    [Evidence(.helper, site, "view code calls `\(name)` here")]
+                        + sites.dropFirst().map { Evidence(.helper, $0, "view code also calls `\(name)` here") }, false)
         }
         return calledThroughHelpers(name, in: file)
     }

@@ -204,6 +204,20 @@ public struct InlineForEachTransformRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Data fixed while the view is shown: a `static let` list and `@State` that keeps its literal
+            // value. Its size is written in the app, however often the filter runs.
+            struct Template { let name: String; static let all = [Template(name: "Netflix"), Template(name: "Spotify")] }
+            struct Templates: View {
+                @State private var query = ""
+                @State private var sizes = ["S", "M", "L", "XL"]
+                var body: some View {
+                    TextField("Search", text: $query)
+                    ForEach(Template.all.filter { query.isEmpty || $0.name.contains(query) }, id: \\.name) { Text($0.name) }
+                    ForEach(sizes.sorted(), id: \\.self) { Text($0) }
+                }
+            }
+            """),
+            RuleExample("""
             // A `let` of the view written as fixed data, and the keys of a type's constant table: a handful
             // of elements, whatever state re-runs `body`.
             enum Shortcuts { static let byName = ["copy": "⌘C", "paste": "⌘V", "undo": "⌘Z"] }
@@ -486,6 +500,9 @@ public struct InlineForEachTransformRule: Rule {
     /// Data known to be small (see `CollectionResult.isSmall`).
     static func isSmall(_ base: NodeID, in file: FileContext) -> Bool {
         if CollectionResult.isSmall(base, in: file.tree, countingSlices: true) { return true }
+        // Data fixed while the view is shown (a `static let`, an enum's cases, `@State` that keeps its
+        // literal value, an input every parent passes a constant): its size is the app's, not the user's.
+        if file.stability(of: base).isFixed { return true }
         // `keys`, `self.services`: a `let` of the view written as fixed data (an array literal of
         // constants, a type's constant list), as small as the source that spells it.
         let tree = file.tree

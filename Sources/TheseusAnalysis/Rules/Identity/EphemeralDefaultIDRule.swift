@@ -25,6 +25,29 @@ public struct EphemeralDefaultIDRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // Mapped in `body` (in a local, or in the argument of a child that shows them): every evaluation
+            // makes new bars with new ids.
+            struct Bar: Identifiable {
+                let ↓id = UUID()
+                let label: String
+                let value: Double
+            }
+            struct Report: View {
+                @ObservedObject var model: ReportModel
+                var body: some View {
+                    let bars = model.totals.map { Bar(label: $0.name, value: $0.amount) }
+                    VStack {
+                        ForEach(bars) { bar in Text(bar.label) }
+                        BarChart(bars: model.totals.map { Bar(label: $0.name, value: $0.amount) })
+                    }
+                }
+            }
+            struct BarChart: View {
+                let bars: [Bar]
+                var body: some View { HStack { ForEach(bars) { Rectangle().frame(height: $0.value) } } }
+            }
+            """),
+            RuleExample("""
             // Every initializer gives the value a new id, and `body` makes the values.
             struct Placeholder: Identifiable {
                 let ↓id: UUID
@@ -143,6 +166,20 @@ public struct EphemeralDefaultIDRule: Rule {
             """, confidence: .medium),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Mapped in `body`, but the id comes from the data: every evaluation gives each bar the same id.
+            struct Bar: Identifiable {
+                let id: String
+                let value: Double
+            }
+            struct Report: View {
+                @ObservedObject var model: ReportModel
+                var body: some View {
+                    let bars = model.totals.map { Bar(id: $0.name, value: $0.amount) }
+                    ForEach(bars) { bar in Text(bar.id) }
+                }
+            }
+            """),
             RuleExample("""
             // The child keys its rows by position: the fresh id is never read as identity.
             struct Tab: Identifiable {

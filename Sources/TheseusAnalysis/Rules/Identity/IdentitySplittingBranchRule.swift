@@ -427,8 +427,69 @@ public struct IdentitySplittingBranchRule: Rule {
                 }
             }
             """, confidence: .high),
+            RuleExample("""
+            // Keyed by `\\.self`, but the hash does not cover the field the condition reads: a class (hashed
+            // by its `Hashable` conformance, here its id) or a struct with its own `hash(into:)`.
+            final class Task: Hashable {
+                let id = UUID()
+                var isDone = false
+                static func == (a: Task, b: Task) -> Bool { a.id == b.id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            struct Step: Hashable {
+                let id: Int
+                var isDone: Bool
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            struct Tasks: View {
+                @State private var tasks: [Task] = []
+                @State private var steps: [Step] = []
+                var body: some View {
+                    ForEach(tasks, id: \\.self) { task in
+                        ↓if task.isDone { Text("Task").strikethrough() } else { Text("Task") }
+                    }
+                    ForEach(steps, id: \\.self) { step in
+                        ↓if step.isDone { Text("Step").strikethrough() } else { Text("Step") }
+                    }
+                    Button("Add") { tasks.append(Task()); steps.append(Step(id: steps.count, isDone: false)) }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Rows identified by their whole value (`id: \\.self` over a struct that hashes every field, a
+            // range's integers): a changed field is another row, so under one row the condition never flips.
+            struct Document: Hashable { var title: String; var status: String }
+            struct Documents: View {
+                @State private var documents: [Document] = []
+                var body: some View {
+                    List(documents, id: \\.self) { document in
+                        if document.status == "done" { Text(document.title).bold() } else { Text(document.title) }
+                    }
+                    ForEach(0..<30) { index in
+                        if index % 2 == 0 { Text("\\(index)").bold() } else { Text("\\(index)") }
+                    }
+                    Button("Finish") { documents[0].status = "done" }
+                }
+            }
+            """),
+            RuleExample("""
+            // Arms that differ in what runs when they appear: the new identity is what runs the action when
+            // the phase changes (one view with the condition inside would not run it again).
+            enum Phase { case idle, loading, failed }
+            struct Loader: View {
+                @State private var phase = Phase.idle
+                var body: some View {
+                    switch phase {
+                    case .idle: Color.clear.onAppear { phase = .loading }
+                    case .loading: ProgressView()
+                    case .failed: Color.clear.onAppear { showAlert() }
+                    }
+                }
+                func showAlert() {}
+            }
+            """),
             RuleExample("""
             // A `Canvas` renderer draws: its `if` chooses what to fill, it builds no views.
             struct Confetti: View {

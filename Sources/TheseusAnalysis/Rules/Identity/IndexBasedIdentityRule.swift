@@ -185,6 +185,20 @@ public struct IndexBasedIdentityRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Written only through its elements (`filters[i].isOn`, `$filters[i].isOn`): the rows keep their
+            // positions, so each position always names the same filter.
+            struct Filter { let name: String; var isOn = false }
+            struct Filters: View {
+                @State private var filters = [Filter(name: "Open"), Filter(name: "Closed"), Filter(name: "Mine")]
+                var body: some View {
+                    ForEach(filters.indices, id: \\.self) { i in
+                        Toggle(filters[i].name, isOn: $filters[i].isOn)
+                    }
+                    Button("Clear") { for i in filters.indices { filters[i].isOn = false } }
+                }
+            }
+            """),
+            RuleExample("""
             // `@State` that nothing writes, binds or mutates after it is made: it keeps its literal value,
             // so the positions always name the same tabs.
             struct Tabs: View {
@@ -394,7 +408,7 @@ public struct IndexBasedIdentityRule: Rule {
     static func evidence(data: NodeID, rows: [NodeID]?, forEach node: NodeID, in file: FileContext) -> [Evidence]? {
         guard let base = FileContext.collectionBase(data, in: file.tree) else { return nil }
         let stability = file.stability(of: base)
-        guard !stability.isFixed else { return nil }
+        guard !stability.isFixed, !file.positionsAreFixed(base) else { return nil }
         var evidence = file.rowsMoveEvidence(data: data, forEach: node)
         if let rows {
             var state = BranchSplit.state(of: rows, rootName: nil, isCall: true, in: file)

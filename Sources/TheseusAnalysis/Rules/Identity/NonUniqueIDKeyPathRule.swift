@@ -299,6 +299,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
                 @State private var settings: [Setting] = []
                 var body: some View {
                     ForEach(settings, id: ↓\\.self) { setting in SettingRow(setting: setting) }
+                        .task { settings = await Setting.saved() }
                 }
             }
             """, confidence: .medium),

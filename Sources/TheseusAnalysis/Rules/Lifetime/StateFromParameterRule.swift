@@ -455,7 +455,7 @@ public struct StateFromParameterRule: Rule {
     static func overlaps(_ a: ValueSource, _ b: ValueSource) -> Bool {
         switch (a, b) {
         case (.member(let o1, let n1, _), .member(let o2, let n2, _)): return o1 == o2 && n1 == n2
-        case (.element(let o1, let c1, _), .element(let o2, let c2, _)): return o1 == o2 && c1 == c2
+        case (.element(let o1, let c1, _, _), .element(let o2, let c2, _, _)): return o1 == o2 && c1 == c2
         default: return false
         }
     }
