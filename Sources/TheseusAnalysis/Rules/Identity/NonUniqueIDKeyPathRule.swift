@@ -469,6 +469,17 @@ public struct NonUniqueIDKeyPathRule: Rule {
             enum Level: String, CaseIterable { case low, high; var title: String { rawValue } }
             """),
             RuleExample("""
+            // Cases without values: one hash per case, as unique as the cases themselves.
+            enum Limit { case daily, weekly, monthly }
+            struct Limits: View {
+                @State private var limits: [Limit] = []
+                var body: some View {
+                    ForEach(limits, id: \\.hashValue) { Text("\\($0)") }
+                    Button("Add") { limits = [.daily, .weekly] }
+                }
+            }
+            """),
+            RuleExample("""
             struct Files: View {
                 let files: [File]
                 let apps: [AppInfo]
@@ -565,6 +576,8 @@ public struct NonUniqueIDKeyPathRule: Rule {
         // Safety: data that cannot change while the view is shown shows the same rows every time.
         if stability.isFixed { return }
         if last == "hashValue" {
+            // Cases without payloads and a synthesized hash: one hash per case, as unique as `\.self`.
+            if let element, Self.isPlainCaseEnum(element, in: file) { return }
             let values = element.map { "`\($0)` values" } ?? "values"
             report.report(key.node, "`id: \\.\(key.dotted)` is not an identity: two \(values) can share a hash, and a value's hash changes with the fields it hashes, which gives its row a new identity",
                           evidence: Self.rowEvidence(forEach, data: data, stability, in: file), help: help)
@@ -873,6 +886,16 @@ public struct NonUniqueIDKeyPathRule: Rule {
             return !found && tree.kind(n) != .closureExpr
         }
         return found
+    }
+
+    /// An enum of the project whose cases carry no values and whose `Hashable` is synthesized.
+    static func isPlainCaseEnum(_ type: String, in file: FileContext) -> Bool {
+        let declarations = file.declarations(of: type)
+        guard declarations.contains(where: { $0.kind == .enumDecl }) else { return false }
+        let members = declarations.flatMap(\.members)
+        if members.contains(where: { $0.name == "hash" || $0.name == "hashValue" || $0.name == "==" }) { return false }
+        let cases = members.filter { $0.kind == .enumCase }
+        return !cases.isEmpty && cases.allSatisfy { $0.typeText == nil }
     }
 
     /// A struct of the project whose `Hashable` is synthesized (no `hash(into:)` or `hashValue` of its own)

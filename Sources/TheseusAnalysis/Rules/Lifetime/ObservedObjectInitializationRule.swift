@@ -177,8 +177,10 @@ public struct ObservedObjectInitializationRule: Rule {
             """),
             RuleExample("""
             struct Parent: View {
+                @State private var title = "x"
                 var body: some View {
-                    Child(model: ↓ChildModel(), title: "x")
+                    Child(model: ↓ChildModel(), title: title)
+                    Button("Rename") { title = "y" }
                 }
             }
             struct Child: View {
@@ -218,8 +220,9 @@ public struct ObservedObjectInitializationRule: Rule {
             """),
             RuleExample("""
             struct Parent: View {
+                let title: String
                 var body: some View {
-                    VStack { Child(model: ↓.init()) }
+                    VStack { Text(title); Child(model: ↓.init()) }
                 }
             }
             """, otherFiles: [("Child.swift", """
@@ -392,6 +395,23 @@ public struct ObservedObjectInitializationRule: Rule {
             """, confidence: .medium),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A view with no stored properties: a parent's new value always equals the last one, so its
+            // `body` runs once for the view's life and the model it hands to the destination is made once.
+            final class RegionModel: ObservableObject {
+                @Published var pokemon: [String] = []
+                func load() { pokemon = ["Bulbasaur"] }
+            }
+            struct RegionDetail: View {
+                @ObservedObject var model: RegionModel
+                var body: some View { List(model.pokemon, id: \\.self) { Text($0) } }
+            }
+            struct RegionTab: View {
+                var body: some View {
+                    NavigationLink("Kanto") { RegionDetail(model: RegionModel()) }
+                }
+            }
+            """),
             RuleExample("""
             // A parameter's default value that every construction overrides: the parent's object.
             final class Trains: ObservableObject {
@@ -699,6 +719,13 @@ public struct ObservedObjectInitializationRule: Rule {
         let dynamic = file.declarations(of: owner.name).flatMap(\.members).contains { !$0.isStatic && !$0.wrappers.isEmpty }
             || owner.members.contains { !$0.isStatic && !$0.wrappers.isEmpty }
         if !dynamic, rebuilt(owner, in: file) == nil, owner.kind == .structDecl || owner.isExtension { return [] }
+        // A view with no stored properties at all: every new value a parent makes equals the last, so
+        // SwiftUI evaluates its `body` once for the view's life, and the objects it hands out are made once.
+        let declarations = file.declarations(of: owner.name)
+        if declarations.contains(where: { $0.kind == .structDecl }),
+           !(declarations + [owner]).flatMap(\.members).contains(where: { $0.kind == .property && !$0.isStatic && !$0.isComputed }) {
+            return []
+        }
         var found: [HandedObject] = []
         for (argument, createdNode, through) in candidates {
             let childDeclarations = [childType] + file.declarations(of: child)
