@@ -79,6 +79,25 @@ public struct StateFromParameterRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Seeded, then never read: the stale copy shows nothing (the input is read directly).
+            struct PantryPanel: View {
+                @State private var isShowing: Bool
+                let isPantryShowing: Bool
+                init(isPantryShowing: Bool) {
+                    self.isPantryShowing = isPantryShowing
+                    _isShowing = State(initialValue: isPantryShowing)
+                }
+                var body: some View { Text(isPantryShowing ? "Pantry" : "") }
+            }
+            struct Kitchen: View {
+                @State private var showsPantry = false
+                var body: some View {
+                    PantryPanel(isPantryShowing: showsPantry)
+                    Toggle("Pantry", isOn: $showsPantry)
+                }
+            }
+            """),
+            RuleExample("""
             // The project's own presentation, in SwiftUI's image (`isPresented:` and content): the detail
             // is built with the selection of the moment it is shown.
             struct Detail: View {
@@ -344,6 +363,8 @@ public struct StateFromParameterRule: Rule {
             guard let wrapper = stateful[assignment.property],
                   let (parameter, label) = Self.readParameter(assignment.wrappedValue(tree), parameters: parameters, tree),
                   !Self.seedPrefixes.contains(where: { parameter.lowercased().hasPrefix($0) || label.lowercased().hasPrefix($0) }) else { continue }
+            // Never read after `init` (and no extension elsewhere could): the stale copy shows nothing.
+            if declarations.count <= 1, !Self.isUsedAfterInit(assignment.property, in: owner.node, tree: tree) { continue }
             // A draft: the user edits the copy in the view, and an action saves it back.
             let member = declarations.lazy.compactMap { $0.member(assignment.property) }.first
             if wrapper == "State", member?.userWrite != nil, StateWrites.isSavedBack(assignment.property, in: owner.node, tree: tree) { continue }
@@ -364,6 +385,30 @@ public struct StateFromParameterRule: Rule {
                             ? "the view already takes a `Binding`: read and write it where it is needed instead of copying its value into `@\(wrapper)`, or scope the view's identity at the call site"
                             : "take a `Binding` (or a `let`) if the parent owns the value, or scope the view's identity at the call site: `.id(\(parameter).id)`")
         }
+    }
+
+    /// Whether code of the type outside its initializers reads or binds the property (`name`, `self.name`,
+    /// `$name`, `_name`).
+    static func isUsedAfterInit(_ name: String, in typeDecl: NodeID, tree: SyntaxTree) -> Bool {
+        let spellings: Set<String> = [name, "$" + name, "_" + name]
+        var used = false
+        var steps = 0
+        tree.walk(from: typeDecl) { n in
+            steps += 1
+            guard !used, steps < 200_000 else { return false }
+            switch tree.kind(n) {
+            case .initializerDecl:
+                return false
+            case .identifierExpr:
+                if let read = tree.name(n), spellings.contains(read) { used = true }
+            case .memberAccessExpr:
+                if let base = tree.children(n).first, tree.isSelfExpression(base), let read = tree.name(n), spellings.contains(read) { used = true }
+            default:
+                break
+            }
+            return true
+        }
+        return used
     }
 
     /// Whether the input read (`host`, `host.wrappedValue`) is a parameter of the initializer typed `Binding<…>`.
