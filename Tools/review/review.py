@@ -332,7 +332,7 @@ DEFAULT_SLACK = (3, 3)
 # Evidence items that say where the work a finding reports is written (a computed property that
 # sorts, a helper that makes a formatter): a finding reported where `body` reads it also stands for a
 # bug an auditor wrote down at that place. Only with `--evidence-lines`.
-LOCATING_EVIDENCE = {"work", "helper"}
+LOCATING_EVIDENCE = {"work", "helper", "identified_by", "rebuilt"}
 
 
 def finding_places(f, use_evidence):

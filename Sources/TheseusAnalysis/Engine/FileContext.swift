@@ -163,6 +163,14 @@ public final class FileContext {
         return all.declarationCount > 1 ? [] : all
     }
 
+    /// How many types of this name the project declares (this file's alone without a project): more than
+    /// one when several screens nest their own `Entry`.
+    public func typeDeclarationCount(_ name: String) -> Int {
+        dependencies?.insert(ProjectKey(.type, name))
+        if let project { return project.declarationCounts[name, default: 0] }
+        return summary.types.filter { $0.name == name && !$0.isExtension }.count
+    }
+
     /// Whether the project (or this file) declares a type of this name, once or more: then it is the
     /// project's type, not a framework's of the same name, even where it is too ambiguous to resolve.
     public func isDeclaredTypeName(_ name: String) -> Bool {

@@ -167,6 +167,21 @@ public struct EphemeralDefaultIDRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Two screens each nest an `Entry`: the other screen's rebuilt entries are not these, which
+            // `@State` keeps.
+            struct Shortcuts: View {
+                struct Entry: Identifiable { let id = UUID(); let key: String }
+                @State private var entries = [Entry(key: "⌘N"), Entry(key: "⌘F")]
+                var body: some View { List(entries) { Text($0.key) } }
+            }
+            """, otherFiles: [("Glossary.swift", """
+            struct Glossary: View {
+                struct Entry: Identifiable { let id: String; let term: String }
+                var entries: [Entry] { [Entry(id: "apr", term: "APR")] }
+                var body: some View { List(entries) { Text($0.term) } }
+            }
+            """)]),
+            RuleExample("""
             // Mapped in `body`, but the id comes from the data: every evaluation gives each bar the same id.
             struct Bar: Identifiable {
                 let id: String
@@ -266,8 +281,11 @@ public struct EphemeralDefaultIDRule: Rule {
               let type = file.enclosingType(node) else { return }
         for member in FileSummary.properties(tree, node) where member.name == "id" && !member.isStatic
             && (member.defaultsToFreshID || (!member.isComputed && Self.everyInitializerAssignsFreshID(type.node, tree))) {
+            // A name several types share (each screen's nested `Entry`): only this file's uses are this one's.
+            let shared = file.typeDeclarationCount(type.name) > 1
             let uses = file.rebuiltCollections(elementType: type.name)
                 .filter { use in
+                    if shared, use.use.path != file.path { return false }
                     // Through a static member: only one that builds values of the type anew on each read.
                     if let via = use.viaStaticMember, !file.declarations(of: type.name).contains(where: { $0.member(via)?.constructsOwnType == true }) {
                         return false
@@ -278,7 +296,8 @@ public struct EphemeralDefaultIDRule: Rule {
             // Values handed to a view of the project count only where some `ForEach`/`List` identifies
             // values of the type by their `id`: a child that keys its rows by position (`\.offset`,
             // `indices`) never reads the fresh id.
-            let childUses = uses.contains { Self.identifiesRows($0.container) } ? [] : file.identityUses(ofElement: type.name)
+            let childUses = uses.contains { Self.identifiesRows($0.container) } ? []
+                : file.identityUses(ofElement: type.name).filter { !shared || $0.use.path == file.path }
             guard uses.contains(where: { Self.identifiesRows($0.container) }) || !childUses.isEmpty, let first = uses.first else { continue }
             var evidence: [Evidence] = []
             if let held = Self.rowState(views: first.rowViews, in: file) { evidence.append(held) }
