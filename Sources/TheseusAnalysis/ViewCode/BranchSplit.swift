@@ -213,6 +213,11 @@ struct BranchSplit {
         "DisclosureGroup": "expansion", "OutlineGroup": "expansion", "Table": "scroll position and selection",
         "WebView": "page state",
     ]
+    /// The first property of a view type that holds state of its own: a `@State`, `@StateObject`… that
+    /// is not a shared instance (`@StateObject var colors = ColorManager.shared` is the app's, not the view's).
+    static func ownStateMember(of type: TypeInfo) -> MemberInfo? {
+        type.members.first { !$0.isStatic && $0.sharedInstanceType == nil && $0.wrappers.contains(where: { stateWrappers.contains($0) }) }
+    }
     /// Property wrappers that hold a view's own state.
     static let stateWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AccessibilityFocusState"]
 
@@ -668,8 +673,7 @@ struct BranchSplit {
                         let declarations = file.declarations(of: name)
                         if !declarations.isEmpty {
                             for type in declarations {
-                                if let member = type.members.first(where: { !$0.isStatic && $0.wrappers.contains(where: { stateWrappers.contains($0) }) }),
-                                   let wrapper = member.wrappers.first(where: { stateWrappers.contains($0) }) {
+                                if let member = ownStateMember(of: type), let wrapper = member.wrappers.first(where: { stateWrappers.contains($0) }) {
                                     found = Evidence(.holdsState, member.location, "`\(name)` holds `@\(wrapper)` `\(member.name)`")
                                     break
                                 }

@@ -339,8 +339,7 @@ public struct EphemeralDefaultIDRule: Rule {
     static func rowState(views: [String]?, in file: FileContext) -> Evidence? {
         for name in views ?? [] {
             for type in file.declarations(of: name) {
-                if let member = type.members.first(where: { !$0.isStatic && $0.wrappers.contains(where: BranchSplit.stateWrappers.contains) }),
-                   let wrapper = member.wrappers.first(where: BranchSplit.stateWrappers.contains) {
+                if let member = BranchSplit.ownStateMember(of: type), let wrapper = member.wrappers.first(where: BranchSplit.stateWrappers.contains) {
                     return Evidence(.holdsState, member.location, "`\(name)` holds `@\(wrapper)` `\(member.name)`")
                 }
             }

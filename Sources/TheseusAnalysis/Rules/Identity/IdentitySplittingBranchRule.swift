@@ -36,6 +36,24 @@ public struct IdentitySplittingBranchRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // The rows' `@StateObject` is the app's shared palette, not state of their own: nothing shows
+            // what the split throws away, so the finding stays `medium`.
+            final class Palette: ObservableObject { static let shared = Palette(); @Published var accent = "blue" }
+            struct MuscleRow: View {
+                @StateObject private var palette = Palette.shared
+                let name: String
+                var isSore: Bool = false
+                var body: some View { Text(name) }
+            }
+            struct Recovery: View {
+                @ObservedObject var model: RecoveryModel
+                var body: some View {
+                    ↓if model.isSore { MuscleRow(name: "Legs", isSore: true) } else { MuscleRow(name: "Legs") }
+                }
+            }
+            final class RecoveryModel: ObservableObject { @Published var isSore = false }
+            """, confidence: .medium),
+            RuleExample("""
             // Set when the view appears (`perform:` of `onAppear` is a load, not a user's action): the
             // split is there, but nothing shows the user flipping it.
             struct Banner: View {
