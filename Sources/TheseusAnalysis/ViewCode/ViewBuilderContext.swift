@@ -114,17 +114,37 @@ enum ViewBuilderContext {
     /// `PlaidIntro { viewModel.startFlow(user) }`, `Header { store.send(.close) }`: every statement calls
     /// a method of a value held in a name (not `self`, not a SwiftUI modifier, no closure of its own),
     /// which is an action handed to the view, not views it builds.
+    /// So is a call of the enclosing type's own function declared without a result (`{ start(item) }`,
+    /// `{ self.save() }`): a result builder takes views, never a `Void` call.
     static func onlyCallsMethods(_ closure: NodeID, _ tree: SyntaxTree) -> Bool {
         let statements = tree.children(closure).filter { tree.kind($0) != .closureSignature }
         guard !statements.isEmpty else { return false }
         return statements.allSatisfy { statement in
             guard let call = CallExpr.at(tree.unwrapped(statement), in: tree), call.trailingClosures.isEmpty,
-                  let name = call.name(in: tree), name.first?.isLowercase == true, !SwiftUIModifiers.names.contains(name),
-                  tree.kind(call.callee) == .memberAccessExpr, let base = tree.children(call.callee).first,
+                  let name = call.name(in: tree), name.first?.isLowercase == true, !SwiftUIModifiers.names.contains(name) else { return false }
+            if tree.kind(call.callee) == .identifierExpr
+                || (tree.kind(call.callee) == .memberAccessExpr && tree.children(call.callee).first.map { tree.isSelfExpression($0) } == true) {
+                return isOwnVoidFunction(name, around: closure, tree)
+            }
+            guard tree.kind(call.callee) == .memberAccessExpr, let base = tree.children(call.callee).first,
                   tree.kind(base) == .identifierExpr, let receiver = tree.name(base), receiver != "self",
                   receiver.first?.isLowercase == true else { return false }
             return true
         }
+    }
+
+    /// Whether the type declaration around `node` declares a function of that name, every one of them
+    /// without a result type.
+    static func isOwnVoidFunction(_ name: String, around node: NodeID, _ tree: SyntaxTree) -> Bool {
+        var current = tree.parent(node)
+        var steps = 0
+        while let a = current, !tree.kind(a).isTypeDeclaration, steps < 512 {
+            steps += 1
+            current = tree.parent(a)
+        }
+        guard let type = current, let block = tree.child(type, .memberBlock) else { return false }
+        let functions = tree.children(block).filter { tree.kind($0) == .functionDecl && tree.name($0) == name }
+        return !functions.isEmpty && functions.allSatisfy { tree.child($0, .returnClause) == nil }
     }
 
     /// Whether a closure holds statements a result builder does not allow (`guard`, an assignment,

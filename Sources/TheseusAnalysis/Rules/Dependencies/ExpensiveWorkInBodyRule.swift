@@ -314,6 +314,25 @@ public struct ExpensiveWorkInBodyRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The trailing closure hands the child an action: it calls the view's own `Void` method, which a
+            // result builder could not take as content, so the work runs on the tap, not with `body`.
+            struct StartSheet: View {
+                let title: String
+                let onStart: () -> Void
+                var body: some View { Button(title, action: onStart) }
+            }
+            struct Hub: View {
+                @State private var latest: String?
+                var body: some View {
+                    StartSheet(title: "Start") { startLatest() }
+                }
+                private func startLatest() {
+                    let decoder = JSONDecoder()
+                    latest = try? decoder.decode(String.self, from: Data())
+                }
+            }
+            """),
+            RuleExample("""
             // A closure handed to a view of the project that only calls a model's method is an action:
             // the encoding runs when the intro calls it back, not with `body`.
             final class LinkModel: ObservableObject {
