@@ -148,7 +148,7 @@ enum ViewBuilderContext {
     }
 
     /// Whether a closure holds statements a result builder does not allow (`guard`, an assignment,
-    /// `return x`, `defer`, `throw`): then it is code to run, not views to build.
+    /// `return x`, `defer`, `throw`, `await`): then it is code to run, not views to build.
     static func holdsStatements(_ closure: NodeID, _ tree: SyntaxTree) -> Bool {
         for statement in tree.children(closure) {
             switch tree.kind(statement) {
@@ -156,6 +156,9 @@ enum ViewBuilderContext {
                 return true
             case .returnStmt:
                 if !tree.children(statement).isEmpty { return true }
+            case .effectExpr:
+                // `{ await refresh() }`: an async closure is code to run; view content is synchronous.
+                if tree.tokenIs(Int(tree[statement].mainToken), "await") { return true }
             case .infixOperatorExpr:
                 if let token = Optional(tree[statement].mainToken), token >= 0, tree.tokenText(Int(token)).hasSuffix("=")
                     && !["==", "!=", "<=", ">=", "===", "!=="].contains(tree.tokenText(Int(token))) { return true }

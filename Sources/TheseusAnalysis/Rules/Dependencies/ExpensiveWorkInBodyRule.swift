@@ -325,10 +325,15 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 @State private var latest: String?
                 var body: some View {
                     StartSheet(title: "Start") { startLatest() }
+                StartSheet(title: "Refresh") { await refresh() }
                 }
                 private func startLatest() {
                     let decoder = JSONDecoder()
                     latest = try? decoder.decode(String.self, from: Data())
+                }
+                private func refresh() async -> String? {
+                    let decoder = JSONDecoder()
+                    return try? decoder.decode(String.self, from: Data())
                 }
             }
             """),
