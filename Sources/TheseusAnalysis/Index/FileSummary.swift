@@ -379,6 +379,19 @@ extension FileSummary {
         return counts
     }
 
+    /// The fields named alone in a `#Unique` macro's constraint lists: `name` in `#Unique<T>([\.name], [\.a, \.b])`.
+    static func singleFieldConstraints(_ text: String) -> [String] {
+        var fields: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "[") {
+            guard let close = rest[open...].firstIndex(of: "]") else { break }
+            let inner = rest[rest.index(after: open)..<close].filter { !$0.isWhitespace }
+            if inner.hasPrefix("\\."), !inner.contains(",") { fields.append(String(inner.dropFirst(2))) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return fields
+    }
+
     /// An accessor block that computes the value (`{ … }`, `get { … }`), not observers of a stored one
     /// (`didSet`, `willSet`).
     static func isGetter(_ block: NodeID, _ tree: SyntaxTree) -> Bool {
@@ -444,6 +457,15 @@ extension FileSummary {
                     }
                 default:
                     break
+                }
+            }
+        }
+        // SwiftData's `#Unique<Garnish>([\.name])`: a field the store keeps unique on its own (a one-field
+        // constraint; `[\.first, \.last]` makes only the pair unique).
+        if let block = tree.child(id, .memberBlock) {
+            for member in tree.children(block) where tree.kind(member) == .macroExpansionDecl && tree.compactText(member).hasPrefix("#Unique") {
+                for field in Self.singleFieldConstraints(tree.compactText(member)) {
+                    for i in members.indices where members[i].name == field && members[i].kind == .property { members[i].documentedAsUnique = true }
                 }
             }
         }
@@ -581,7 +603,9 @@ extension FileSummary {
             info.sharedInstanceType = initializer.flatMap { sharedInstanceType($0, in: tree) }
             info.location = SourceRange(path: path ?? tree.source.path, source: tree.source, range: info.nameRange)
             if !isComputed, let initializer { info.initialReads = ValueReads.of(initializer, in: tree) }
-            info.documentedAsUnique = commentAbove(decl, in: tree).map(saysUnique) ?? false
+            // A comment that says so, or SwiftData's `@Attribute(.unique)`: the store rejects a second value.
+            info.documentedAsUnique = (commentAbove(decl, in: tree).map(saysUnique) ?? false)
+                || tree.children(decl, .attribute).contains { tree.nameIs($0, "Attribute") && tree.compactText($0).contains(".unique") }
             if isComputed, !isStatic, let accessor, InitInput.isValueType(typeText ?? "") {
                 info.reads = InitInput.reads(ofBody: accessor, in: tree)
             }

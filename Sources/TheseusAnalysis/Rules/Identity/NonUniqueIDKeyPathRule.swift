@@ -319,6 +319,26 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // SwiftData keeps these names unique: `#Unique` on the type, `@Attribute(.unique)` on the field.
+            @Model final class Garnish {
+                #Unique<Garnish>([\\.name])
+                var name: String
+                init(name: String) { self.name = name }
+            }
+            @Model final class Ingredient {
+                @Attribute(.unique) var name: String
+                init(name: String) { self.name = name }
+            }
+            struct Bar: View {
+                @Query private var garnishes: [Garnish]
+                @Query private var ingredients: [Ingredient]
+                var body: some View {
+                    ForEach(garnishes, id: \\.name) { Text($0.name) }
+                    ForEach(ingredients, id: \\.name) { Text($0.name) }
+                }
+            }
+            """),
+            RuleExample("""
             // Every section is written with its own localization key for its title (the bodies follow
             // state, so the data itself is not fixed).
             extension String { var localized: String { NSLocalizedString(self, comment: "") } }
