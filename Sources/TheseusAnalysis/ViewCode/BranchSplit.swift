@@ -32,8 +32,30 @@ struct BranchArms {
         self.conditions = parsed.conditions
         self.views = blocks
         self.bindsValues = parsed.bindsValues
-        self.boundNames = parsed.bindsValues ? Self.boundNames(node, in: tree) : []
+        self.boundNames = parsed.bindsValues ? Self.derivedNames(Self.boundNames(node, in: tree), in: parsed.blocks, tree) : []
         self.hasDeclarations = blocks.map(\.count) != parsed.blocks.map(\.count)
+    }
+
+    /// The bound names, and the arm locals computed from them (`let weight = convert(entry.weight)`):
+    /// showing those shows the bound value too.
+    static func derivedNames(_ bound: Set<String>, in blocks: [[NodeID]], _ tree: SyntaxTree) -> Set<String> {
+        guard !bound.isEmpty else { return bound }
+        var names = bound
+        for block in blocks {
+            for statement in block where tree.kind(statement) == .variableDecl {
+                for binding in tree.children(statement, .patternBinding) {
+                    guard let pattern = tree.children(binding).first, tree.kind(pattern) == .identifierPattern,
+                          let local = tree.name(pattern), let value = tree.child(binding, .initializerClause) else { continue }
+                    var reads = false
+                    tree.walk(from: value) { n in
+                        if tree.kind(n) == .identifierExpr, let name = tree.name(n), names.contains(name) { reads = true }
+                        return !reads
+                    }
+                    if reads { names.insert(local) }
+                }
+            }
+        }
+        return names
     }
 
     /// The conditions and every arm's statements of an `if`/`else if`/`else` chain or a `switch`; nil for
@@ -222,6 +244,10 @@ struct BranchSplit {
     static let stateWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AccessibilityFocusState"]
 
     init?(_ arms: BranchArms, in file: FileContext) {
+        // Several views per arm, one of which shows the value the condition binds (`if let entry { Text(entry.date)
+        // … } else { Text("-") … }`): a value and what stands in for it, different content.
+        if !arms.views.allSatisfy({ $0.count == 1 }), arms.bindsValues,
+           arms.views.joined().contains(where: { BranchArms.shows(arms.boundNames, in: $0, file.tree) }) { return nil }
         let split = arms.views.allSatisfy({ $0.count == 1 })
             ? Self.singleViews(arms.views.map { $0[0] }, bindsValues: arms.bindsValues, boundNames: arms.boundNames, in: file)
             : Self.severalViews(arms.views, in: file)

@@ -476,6 +476,26 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Several views per arm, showing the value `if let` binds (directly or through a local computed
+            // from it) against placeholders: a value and what stands in for it, not one view changed.
+            struct Comparison: View {
+                @State private var left: Entry?
+                var body: some View {
+                    VStack {
+                        if let entry = left {
+                            Text(entry.date, style: .date).font(.caption)
+                            let kilos = entry.weight / 1000
+                            Text("\\(kilos) kg").font(.title)
+                        } else {
+                            Text("-").font(.caption)
+                            Text("-").font(.title)
+                        }
+                    }
+                    Button("Pick") { left = Entry(date: .now, weight: 70_000) }
+                }
+            }
+            """),
+            RuleExample("""
             // Rows identified by their whole value (`id: \\.self` over a struct that hashes every field, a
             // range's integers): a changed field is another row, so under one row the condition never flips.
             struct Document: Hashable { var title: String; var status: String }
