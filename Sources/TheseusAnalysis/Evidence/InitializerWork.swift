@@ -12,8 +12,25 @@ public struct InitializerWork: Sendable, Codable, Hashable {
     /// Calls that build or copy values: not work worth a finding.
     static let trivialCalls = NameSet(["init", "min", "max", "abs", "print", "precondition", "assert", "fatalError",
                                        "assertionFailure", "preconditionFailure", "withAnimation"])
+    /// Standard value types: a method on one of their values (`Date.now.formatted()`) computes a value.
+    static let valueTypes = FileContext.standardValueTypes.union(["Calendar", "Locale", "TimeZone", "Array", "Dictionary", "Set"])
     /// Constructions that do work: reading a file, allocating a formatter or a coder.
     static let workingConstructions = NameSet(["Data", "String", "NSData", "NSDictionary", "NSArray", "UIImage", "NSImage"])
+
+    /// An array literal, a range between integer literals, or a type's `allCases`.
+    static func isLiteralSequence(_ sequence: NodeID, _ tree: SyntaxTree) -> Bool {
+        switch tree.kind(sequence) {
+        case .arrayExpr:
+            return true
+        case .infixOperatorExpr:
+            let sides = tree.children(sequence)
+            return sides.count == 2 && sides.allSatisfy { tree.kind(tree.unwrapped($0)) == .integerLiteralExpr }
+        case .memberAccessExpr:
+            return tree.nameIs(sequence, "allCases")
+        default:
+            return false
+        }
+    }
 
     /// The initializers declared in a type's member block (and its `#if` clauses).
     static func of(typeDecl: NodeID, in tree: SyntaxTree) -> [InitializerWork] {
@@ -52,7 +69,10 @@ public struct InitializerWork: Sendable, Codable, Hashable {
     /// (`KeyboardObserver.shared.add(self)`, `center.addObserver(self, …)`): registering is cheap. An
     /// empty method is a stub for work (WWDC23's `fetchDogs()` "takes a long time"), and a method the
     /// member block does not declare (an extension elsewhere) is unknown: both count as work.
-    static func describeWork(in body: NodeID, _ tree: SyntaxTree, methods: [String: NodeID?] = [:]) -> String? {
+    /// A method of its own that the initializer calls is looked into (two calls deep): one that only
+    /// stores values or formats one of them (`setFormattedDateName()`) is no work; a loop over a literal
+    /// list or range (the week's seven days) is as small as what it spells.
+    static func describeWork(in body: NodeID, _ tree: SyntaxTree, methods: [String: NodeID?] = [:], depth: Int = 0) -> String? {
         var found: String?
         var steps = 0
         var compileTimeConditions = Set<NodeID>()
@@ -60,7 +80,12 @@ public struct InitializerWork: Sendable, Codable, Hashable {
             steps += 1
             guard found == nil, steps < 20_000, !compileTimeConditions.contains(n) else { return false }
             switch tree.kind(n) {
-            case .forStmt, .whileStmt, .repeatStmt:
+            case .forStmt:
+                // `for muscle in ["Chest", "Back", …]`, `for day in 0..<7`: a fixed, spelled-out count.
+                let sequence = tree.children(n).dropFirst().first.map { tree.unwrapped($0) }
+                if let sequence, isLiteralSequence(sequence, tree) { return true }
+                found = "runs a loop"
+            case .whileStmt, .repeatStmt:
                 found = "runs a loop"
             case .closureExpr:
                 return false  // runs later, if at all (`Task` is told at its call)
@@ -76,6 +101,13 @@ public struct InitializerWork: Sendable, Codable, Hashable {
                         found = "reads `\(path.joined(separator: "."))` (`\(name)`)"
                         return false
                     }
+                    // Inside a method the initializer calls: a function of another type or of its shared
+                    // instance (`PerformanceDog.loadAllFromDisk()`, `DogStore.shared.loadAll()`), out of sight.
+                    if depth > 0, let type = path.first, type.startsWithUppercase, type != "Self", name.first?.isLowercase == true,
+                       !trivialCalls.contains(name), !valueTypes.contains(type) {
+                        found = "calls `\(path.joined(separator: ".")).\(name)()`"
+                        return false
+                    }
                 }
                 if name == "Task" || name == "detached" {
                     found = "starts a `Task`"
@@ -89,9 +121,15 @@ public struct InitializerWork: Sendable, Codable, Hashable {
                           call.receiver(in: tree).map({ tree.isSelfExpression($0) }) ?? true {
                     // Its own methods and free functions (`fetchDogs()`, `self.load()`); a method of another
                     // value (`items.map`, `publisher.sink`) is too often cheap to count.
-                    if let method = methods[name] ?? nil, let methodBody = tree.child(method, .codeBlock),
-                       onlyRegistersSelf(methodBody, tree) {
-                        return false
+                    if let method = methods[name] ?? nil, let methodBody = tree.child(method, .codeBlock) {
+                        if onlyRegistersSelf(methodBody, tree) { return false }
+                        // What the method does, when it does something at all (an empty one is a stub for work).
+                        if depth < 2, !tree.children(methodBody).isEmpty {
+                            if let inner = describeWork(in: methodBody, tree, methods: methods, depth: depth + 1) {
+                                found = "calls `\(name)()`, which \(inner)"
+                            }
+                            return false
+                        }
                     }
                     found = "calls `\(name)()`"
                 }

@@ -133,6 +133,30 @@ public struct ExpensiveStateInitializerRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The initializer's work is small and spelled out: a method that formats one date, a loop over
+            // a literal list.
+            @Observable final class WorkoutDraft {
+                var title = ""
+                var sets: [String: Int] = [:]
+                init() {
+                    setTitle()
+                    for muscle in ["Chest", "Back", "Legs"] { sets[muscle] = 0 }
+                }
+                func setTitle() { title = Date.now.formatted(.dateTime.weekday(.wide)) }
+            }
+            struct AddWorkout: View {
+                @State private var draft = WorkoutDraft()
+                var body: some View { Text(draft.title) }
+            }
+            struct Workouts: View {
+                @State private var isAdding = false
+                var body: some View {
+                    Button("Add") { isAdding.toggle() }
+                    if isAdding { AddWorkout() }
+                }
+            }
+            """),
+            RuleExample("""
             // The memberwise initializer takes the `@StateObject`'s value as an autoclosure: the model is
             // made once per identity, however often the parent's `body` runs.
             final class FeedModel: ObservableObject {
