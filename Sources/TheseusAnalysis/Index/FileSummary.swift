@@ -151,6 +151,9 @@ public struct TypeInfo: Sendable, Codable {
     /// For a view whose `body` produces a varying number of views (an `if` without `else`): why, as
     /// `VariableViewsPerRowRule` words it, for the rows of a list built from this view.
     public var bodyVaries: String? = nil
+    /// Stored properties of this view that a `ForEach`/`List` of its own shows as its data (`ForEach(options)`),
+    /// each with that `ForEach`: a parent that builds the collection in its `body` rebuilds the rows' data.
+    public var rowData: [RowData] = []
 
     public var isExtension: Bool { kind == .extensionDecl }
 
@@ -185,6 +188,13 @@ public struct ShiftSite: Sendable, Codable, Hashable {
 }
 
 /// A field of a model that the user changes through a view (`Toggle(isOn: $model.isOn)`), and where.
+/// A stored property of a view shown as the data of one of its `ForEach`s (see `TypeInfo.rowData`).
+public struct RowData: Codable, Sendable, Hashable {
+    public var member: String
+    /// The `ForEach` (its name through its data).
+    public var forEach: SourceRange
+}
+
 public struct FieldWrite: Sendable, Codable, Hashable {
     public var field: String
     public var range: SourceRange
@@ -287,6 +297,7 @@ extension FileSummary {
             }
             if let root = type.keyPathRoot { parts.append(" keyPathRoot \(root)") }
             if let varies = type.bodyVaries { parts.append(" bodyVaries \(varies)") }
+            for data in type.rowData { parts.append(" rowData \(data.member)@\(data.forEach.startLine):\(data.forEach.startColumn)") }
             for initializer in type.initializers {
                 parts.append(" init(\(initializer.signature.labels.map { $0 ?? "_" }.joined(separator: ":"))) \(initializer.signature.defaulted) \(initializer.work ?? "-")")
             }
@@ -360,7 +371,11 @@ extension FileSummary {
         for type in summary.types where !(type.isExtension && ViewBuilderContext.viewProtocols.contains(type.name)) {
             for member in type.members where member.kind == .function && member.typeText == "AnyView" { summary.anyViewMethods.append(member.name) }
         }
-        (summary.rebuiltCollections, summary.identityUses) = collectionUses(tree, path: path, types: summary.types)
+        let rowData: [(type: String, data: RowData)]
+        (summary.rebuiltCollections, summary.identityUses, rowData) = collectionUses(tree, path: path, types: summary.types)
+        for (type, data) in rowData {
+            if let i = summary.types.firstIndex(where: { $0.name == type && !$0.isExtension }) { summary.types[i].rowData.append(data) }
+        }
         (summary.constructions, summary.helperCalls) = ViewConstruction.collect(tree, path: path)
         (summary.viewCodeReads, summary.typeReferences, summary.helperCallees) = ViewCodeReads.collect(tree, path: path)
         summary.nameCounts = nameCounts(tree)

@@ -33,9 +33,10 @@ public struct RebuiltCollection: Codable, Sendable, Hashable {
 extension FileSummary {
     /// Finds the rebuilt collections of a file, and the `ForEach`s that identify by `id` (see
     /// `IdentityUse`). Runs over the node array once, looking only at calls.
-    static func collectionUses(_ tree: SyntaxTree, path: String, types: [TypeInfo]) -> (rebuilt: [RebuiltCollection], identityUses: [IdentityUse]) {
+    static func collectionUses(_ tree: SyntaxTree, path: String, types: [TypeInfo]) -> (rebuilt: [RebuiltCollection], identityUses: [IdentityUse], rowData: [(type: String, data: RowData)]) {
         var found: [RebuiltCollection] = []
         var identityUses: [IdentityUse] = []
+        var rowData: [(type: String, data: RowData)] = []
         for index in tree.nodes.indices where tree.nodes[index].kind == .functionCallExpr {
             let id = NodeID(index)
             guard ForEachCall.isCandidate(id, in: tree), let forEach = ForEachCall(id, in: tree) else {
@@ -43,6 +44,12 @@ extension FileSummary {
                 continue
             }
             if let use = IdentityUse.of(forEach, at: id, tree: tree, path: path, types: types) { identityUses.append(use) }
+            // `ForEach(options)`, `List(self.items, id: \.name)`: a stored property of the view, as it is.
+            if let name = plainMember(forEach.data, tree), let owner = enclosingType(of: id, tree: tree, types: types),
+               let member = owner.member(name), member.kind == .property, !member.isComputed, !member.isStatic {
+                let range = tree.range(from: forEach.call.callee, throughClosingParenAfter: forEach.data)
+                rowData.append((owner.name, RowData(member: name, forEach: SourceRange(path: path, source: tree.source, range: range))))
+            }
             // Identity comes from `id` only without `id:`, with `id: \.id`, or with `\.element.id` over
             // `enumerated()`.
             guard let data = forEach.dataIdentifiedByID(in: tree),
@@ -56,7 +63,22 @@ extension FileSummary {
                                            inList: mayBeListRows(forEach, at: id, tree: tree, unknown: true),
                                            isStoredProperty: stored))
         }
-        return (found, identityUses)
+        return (found, identityUses, rowData)
+    }
+
+    /// `options`, `self.options`, `$options`: the name of a property read as it is (not a local).
+    static func plainMember(_ data: NodeID, _ tree: SyntaxTree) -> String? {
+        let id = tree.unwrapped(data)
+        var name: String?
+        if tree.kind(id) == .identifierExpr {
+            name = tree.name(id)
+        } else if tree.kind(id) == .memberAccessExpr, let base = tree.children(id).first, tree.isSelfExpression(base) {
+            name = tree.name(id)
+        }
+        guard var found = name else { return nil }
+        if found.hasPrefix("$") { found.removeFirst() }
+        guard found.first?.isLowercase == true, !ValueReads.isLocal(found, at: id, in: tree) else { return nil }
+        return found
     }
 
     /// Rows of a `List` or `Table`. A `ForEach` at the top of a `body` goes wherever its parent puts it:

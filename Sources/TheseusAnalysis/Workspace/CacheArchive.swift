@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 37\n".utf8)
+    static let magic = Array("theseus summaries 38\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -266,6 +266,7 @@ struct ArchiveWriter {
         }
         optional(t.keyPathRoot) { $0.string($1) }
         optional(t.bodyVaries) { $0.string($1) }
+        array(t.rowData) { w, data in w.string(data.member); w.localRange(data.forEach) }
     }
 
     mutating func finding(_ f: Finding) {
@@ -540,6 +541,7 @@ struct ArchiveReader {
         }
         t.keyPathRoot = try optional { try $0.string() }
         t.bodyVaries = try optional { try $0.string() }
+        t.rowData = try array { RowData(member: try $0.string(), forEach: try $0.localRange()) }
         return t
     }
 

@@ -34,6 +34,30 @@ public struct InlineForEachTransformRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // Handed to a child that shows it in a `ForEach`: the parent's `body` filters every account again.
+            struct AccountPicker: View {
+                let options: [Account]
+                @Binding var selection: Account?
+                var body: some View {
+                    Menu("Account") {
+                        ForEach(options) { account in Button(account.name) { selection = account } }
+                    }
+                }
+            }
+            struct NewTransaction: View {
+                @Query private var accounts: [Account]
+                @State private var account: Account?
+                @State private var note = ""
+                var body: some View {
+                    Form {
+                        TextField("Note", text: $note)
+                        Text(note.isEmpty ? "New" : note)
+                        AccountPicker(options: accounts.↓filter { !$0.isArchived }, selection: $account)
+                    }
+                }
+            }
+            """, confidence: .high),
+            RuleExample("""
             // A model's field handed as a binding to a child that only reads it: nothing here shows the
             // user changing it, so the finding stays `medium`.
             final class Generator: ObservableObject {
@@ -204,6 +228,25 @@ public struct InlineForEachTransformRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Handed to a child that does not show it as rows (a count), or a handful of fixed values.
+            struct Summary: View {
+                let archived: [Account]
+                var body: some View { Text("\\(archived.count) archived") }
+            }
+            struct Chips: View {
+                let kinds: [Kind]
+                var body: some View { HStack { ForEach(kinds, id: \\.self) { Text($0.rawValue) } } }
+            }
+            enum Kind: String, CaseIterable { case income, expense }
+            struct Accounts: View {
+                @Query private var accounts: [Account]
+                var body: some View {
+                    Summary(archived: accounts.filter { $0.isArchived })
+                    Chips(kinds: Kind.allCases.filter { $0 != .income })
+                }
+            }
+            """),
+            RuleExample("""
             // Data fixed while the view is shown: a `static let` list and `@State` that keeps its literal
             // value. Its size is written in the app, however often the filter runs.
             struct Template { let name: String; static let all = [Template(name: "Netflix"), Template(name: "Spotify")] }
@@ -345,7 +388,11 @@ public struct InlineForEachTransformRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard file.isViewCode(node), let forEach = file.forEach(node) else { return }
+        guard file.isViewCode(node) else { return }
+        guard let forEach = file.forEach(node) else {
+            reportHandedTransforms(node, in: file, report: &report)
+            return
+        }
         // A menu's content is built only while it is open.
         if ViewBuilderContext.isInTransientContent(node, in: file) { return }
         // The rows a `List` or `Table` identifies up front: the cost is worse there.
@@ -401,6 +448,35 @@ public struct InlineForEachTransformRule: Rule {
                 continue
             }
             report.report(token: found.token, Self.message(found, container: container, forEach: forEach.name, local: local),
+                          evidence: Stability.ordered(evidence), help: Self.help(found))
+        }
+    }
+
+    /// `AccountPicker(options: accounts.filter { !$0.isArchived })` in view code, where `AccountPicker` shows
+    /// `options` in a `ForEach` of its own: the parent's `body` builds the child's rows' data by a transform.
+    func reportHandedTransforms(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        // Cheap first: a call of a type's initializer with a labelled argument that is a call.
+        guard let call = file.call(node), !call.isMemberCall(in: tree), let child = call.name(in: tree), child.startsWithUppercase,
+              call.arguments.contains(where: { $0.label != nil && !$0.isTrailingClosure && $0.value.map { tree.kind(tree.unwrapped($0)) == .functionCallExpr } == true })
+        else { return }
+        if ViewBuilderContext.isInTransientContent(node, in: file) { return }
+        var childDeclarations: [TypeInfo]?
+        for argument in call.arguments where argument.label != nil && !argument.isTrailingClosure {
+            guard let label = argument.label, let value = argument.value, var found = CollectionResult.outermostTransform(value, in: tree),
+                  !found.shuffles else { continue }
+            let declarations = childDeclarations ?? file.declarations(of: child)
+            childDeclarations = declarations
+            guard !declarations.isEmpty else { return }
+            let member = declarations.lazy.flatMap(\.inputs).first(where: { $0.label == label })?.property ?? label
+            guard let shown = declarations.lazy.flatMap(\.rowData).first(where: { $0.member == member }) else { continue }
+            if Self.isSmall(found.base, in: file) { continue }
+            found.token = found.token >= 0 ? found.token : Int(tree[tree.unwrapped(value)].firstToken)
+            var evidence = file.bodyUpdateEvidence(around: node)
+            evidence += file.stability(of: found.base).withoutUserEdits
+            evidence.append(Evidence(.identifiedBy, shown.forEach, "`\(child)` shows `\(member)` in this `ForEach`"))
+            report.report(token: found.token,
+                          "`\(label)`, the data of a `ForEach` in `\(child)`, is built by `.\(found.name)` in view code: the transform runs over the whole collection again on every evaluation of `body`",
                           evidence: Stability.ordered(evidence), help: Self.help(found))
         }
     }
