@@ -319,6 +319,22 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Every insertion checks first: the names in the list are unique by construction.
+            struct Garnish { var name: String }
+            struct GarnishEditor: View {
+                @State private var garnishes: [Garnish] = []
+                @State private var draft = ""
+                var body: some View {
+                    ForEach(garnishes, id: \\.name) { Text($0.name) }
+                    TextField("Garnish", text: $draft)
+                    Button("Add") {
+                        if !garnishes.contains(where: { $0.name == draft }) { garnishes.append(Garnish(name: draft)) }
+                    }
+                    Button("Clear") { garnishes = [] }
+                }
+            }
+            """),
+            RuleExample("""
             // SwiftData keeps these names unique: `#Unique` on the type, `@Attribute(.unique)` on the field.
             @Model final class Garnish {
                 #Unique<Garnish>([\\.name])
@@ -645,6 +661,8 @@ public struct NonUniqueIDKeyPathRule: Rule {
         guard !ValueWrappers.isIdentifierName(last), names.contains(last) else { return }
         // Safety: every element is built with its own literal (or localization key) for the field.
         if Self.builtWithDistinctLiterals(data, field: last, around: node, in: file) { return }
+        // Safety: a list whose every insertion checks first (`if !garnishes.contains(where: …) { append }`).
+        if Self.everyInsertionChecked(data, around: node, in: file) { return }
         guard let element else {
             // Elements of a type out of sight (`project.sequences.flatMap { $0.scenes }`): a name or a title
             // is still what people give twice.
@@ -823,6 +841,62 @@ public struct NonUniqueIDKeyPathRule: Rule {
             if let found { return found }
         }
         return nil
+    }
+
+    /// Whether the view's own type (in this file) adds to the collection only after asking whether the
+    /// value is there already: at least one `append`/`insert` of one value, each in code that calls
+    /// `contains`, `firstIndex`, `first` or `filter` on the collection (or anywhere in the type, `contains`).
+    static func everyInsertionChecked(_ data: NodeID, around node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard let base = FileContext.collectionBase(data, in: tree), var path = tree.dottedPath(tree.unwrapped(base)), !path.isEmpty
+        else { return false }
+        if path.first == "self" { path.removeFirst() }
+        guard path.count == 1, let name = path.first, !ValueReads.isLocal(name, at: node, in: tree),
+              let owner = file.enclosingType(node)?.name else { return false }
+        var insertions = 0
+        var unchecked = false
+        for type in file.summary.types where type.name == owner {
+            let checkedAnywhere = asksForDuplicates(name, in: type.node, file, methods: ["contains"])
+            var steps = 0
+            tree.walk(from: type.node) { n in
+                steps += 1
+                guard !unchecked, steps < 100_000 else { return false }
+                guard tree.kind(n) == .functionCallExpr, let call = CallExpr.at(n, in: tree), let method = call.name(in: tree),
+                      method == "append" || method == "insert" || method == "append(contentsOf:)", let receiver = call.receiver(in: tree),
+                      var target = tree.dottedPath(tree.unwrapped(receiver)) else { return true }
+                if target.first == "self" { target.removeFirst() }
+                guard target == [name] else { return true }
+                insertions += 1
+                let scope = file.ancestors(n).first(where: { [.functionDecl, .closureExpr, .initializerDecl].contains(tree.kind($0)) }) ?? type.node
+                if call.arguments.first?.label == "contentsOf"
+                    || !(checkedAnywhere || asksForDuplicates(name, in: scope, file, methods: ["contains", "firstIndex", "first", "filter"])) {
+                    unchecked = true
+                }
+                return !unchecked
+            }
+            // Assigned whole elsewhere (`garnishes = loaded`): what it holds then is not checked here.
+            if !unchecked, assignsWhole(name, in: type.node, tree) { unchecked = true }
+        }
+        return insertions > 0 && !unchecked
+    }
+
+    /// Whether code assigns the collection whole (`items = loaded`), outside initializers; emptying it
+    /// (`items = []`) keeps what is left unique.
+    static func assignsWhole(_ name: String, in scope: NodeID, _ tree: SyntaxTree) -> Bool {
+        var found = false
+        tree.walk(from: scope) { n in
+            guard !found else { return false }
+            if tree.kind(n) == .initializerDecl { return false }
+            if tree.kind(n) == .infixOperatorExpr, tree.isAssignmentOperator(Int(tree[n].mainToken)), let lhs = tree.children(n).first,
+               var target = tree.dottedPath(tree.unwrapped(lhs)) {
+                if target.first == "self" { target.removeFirst() }
+                let value = tree.children(n).dropFirst().first.map { tree.unwrapped($0) }
+                let empties = value.map { tree.kind($0) == .arrayExpr && tree.children($0).isEmpty } ?? false
+                if target == [name], !empties { found = true }
+            }
+            return !found
+        }
+        return found
     }
 
     /// A value new to the collection by construction: its count (`tabs.append(tabs.count)`), or one that
