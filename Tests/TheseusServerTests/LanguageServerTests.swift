@@ -15,7 +15,7 @@ final class LanguageServerTests: XCTestCase {
                     Toggle(pets[index].name, isOn: $pets[index].isFavorite) // 🐶 名前
                 }
                 .onDelete { pets.remove(atOffsets: $0) }
-            }
+            }.task { pets = await loadPets() }
         }
     }
 

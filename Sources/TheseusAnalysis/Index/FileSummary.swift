@@ -54,6 +54,7 @@ public struct FileSummary: Sendable, Codable {
         for t in types.indices {
             for m in types[t].members.indices { restore(&types[t].members[m]) }
             for i in types[t].shiftedMembers.indices { types[t].shiftedMembers[i].range.path = path }
+            for i in types[t].rowData.indices { types[t].rowData[i].forEach.path = path }
         }
         for g in globals.indices { restore(&globals[g]) }
     }
