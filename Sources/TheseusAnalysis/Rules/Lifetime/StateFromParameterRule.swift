@@ -79,6 +79,23 @@ public struct StateFromParameterRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The parent only closes the editor (`picking = nil`): no other value ever reaches the seed.
+            struct QuantityEditor: View {
+                @State private var quantity: String
+                init(food: Food) { _quantity = State(initialValue: food.defaultQuantity) }
+                var body: some View { TextField("Quantity", text: $quantity) }
+            }
+            struct AddMeal: View {
+                @State private var picking: Food?
+                var body: some View {
+                    if let picking {
+                        QuantityEditor(food: picking)
+                        Button("Close") { self.picking = nil }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             // Seeded, then never read: the stale copy shows nothing (the input is read directly).
             struct PantryPanel: View {
                 @State private var isShowing: Bool
@@ -375,7 +392,10 @@ public struct StateFromParameterRule: Rule {
             // binding when the text parses, a row that sets `item.text`): the input changes through this view.
             if Self.writesBack(parameter, initializer: node, owner: owner, declarations: declarations, tree: tree) { continue }
             guard let (construction, stability) = Self.changingUnscopedInput(owner.name, label: label, in: file) else { continue }
-            let evidence = [Evidence(.passedBy, construction.range, "`\(owner.name)` gets `\(label)` here, with no id scoped to it")] + stability.evidence
+            // `picking = nil` closes what shows the view (`if let picking { Sheet(food: picking) }`): no
+            // other value reaches it.
+            let changes = stability.evidence.filter { !($0.kind == .userChanges && Self.assignsNil(at: $0.range, in: file)) }
+            let evidence = [Evidence(.passedBy, construction.range, "`\(owner.name)` gets `\(label)` here, with no id scoped to it")] + changes
             // A seed whose input is not seen changing is an intended starting value far more often than not.
             guard reportsMedium || Confidence(evidence: evidence) == .high else { continue }
             report.report(assignment.value,
@@ -494,6 +514,17 @@ public struct StateFromParameterRule: Rule {
             return (construction, stability)
         }
         return nil
+    }
+
+    /// Whether the code at a place in this file assigns `nil` (`selected = nil`).
+    static func assignsNil(at range: SourceRange, in file: FileContext) -> Bool {
+        guard range.path == file.path, range.startLine >= 1, range.startLine <= file.tree.source.lineCount else { return false }
+        let line = file.tree.source.text(file.tree.source.lineRange(range.startLine))
+        let from = line.utf8.index(line.utf8.startIndex, offsetBy: max(0, min(range.startColumn - 1, line.utf8.count)))
+        let rest = String(line[from...]).filter { !$0.isWhitespace }
+        guard let equals = rest.firstIndex(of: "=") else { return false }
+        let after = rest[rest.index(after: equals)...]
+        return after == "nil" || after.hasPrefix("nil;") || after.hasPrefix("nil}")
     }
 
     /// Whether an `.id` value and an argument read the same thing (`note` and `note.id`).
