@@ -133,6 +133,25 @@ public struct ExpensiveStateInitializerRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A type of the project whose name starts in lower case: built, and its implicit `init` only
+            // stores empty paths.
+            @Observable final class iOS_26_NavigationManager {
+                var homePath = NavigationPath()
+                var searchPath = NavigationPath()
+            }
+            struct TabBar: View {
+                @State private var navigation = iOS_26_NavigationManager()
+                var body: some View { NavigationStack(path: $navigation.homePath) { Text("Home") } }
+            }
+            struct Root: View {
+                @State private var selected = 0
+                var body: some View {
+                    TabBar()
+                    Button("Next") { selected += 1 }
+                }
+            }
+            """),
+            RuleExample("""
             // The initializer's work is small and spelled out: a method that formats one date, a loop over
             // a literal list.
             @Observable final class WorkoutDraft {
@@ -382,13 +401,15 @@ public struct ExpensiveStateInitializerRule: Rule {
         // A call, not a subscript (`detents[1]`).
         guard tree.kind(id) == .functionCallExpr, let call = CallExpr.at(id, in: tree), let name = call.name(in: tree) else { return nil }
         let implicit = tree[call.callee].flags.contains(.implicitMember)
-        if !call.isMemberCall(in: tree), !name.startsWithUppercase, !InitializerWork.trivialCalls.contains(name) {
+        // A type of the project spelled in lower case (`iOS_26_Manager()`) is built, not called.
+        let lowerCaseType = !call.isMemberCall(in: tree) && !name.startsWithUppercase && file.isDeclaredTypeName(name)
+        if !call.isMemberCall(in: tree), !name.startsWithUppercase, !lowerCaseType, !InitializerWork.trivialCalls.contains(name) {
             return (id, "calls `\(name)()`")
         }
         if !call.isMemberCall(in: tree), let kind = ExpensiveWorkInBodyRule.expensiveTypes[name] {
             return (id, "allocates a \(kind) (`\(name)`)")
         }
-        guard !implicit, let type = FileSummary.constructedType(id, in: tree) else { return nil }
+        guard !implicit, let type = lowerCaseType ? name : FileSummary.constructedType(id, in: tree) else { return nil }
         let labels = call.arguments.filter { !$0.isTrailingClosure }.map(\.label)
         for declaration in file.declarations(of: type) {
             for initializer in declaration.initializers where initializer.signature.bind(labels: labels, trailing: call.trailingClosures.count) != nil {
