@@ -144,7 +144,9 @@ struct BranchArms {
     /// `Avatar(user: .guest)` is one view given two inputs, not two contents.
     static func shows(_ names: Set<String>, in view: NodeID, _ tree: SyntaxTree) -> Bool {
         guard !names.isEmpty, let call = CallExpr.at(ModifierChain(view, in: tree).root, in: tree) else { return false }
-        let isLeaf = call.name(in: tree).map { BranchSplit.contentLeaves.contains($0) } ?? false
+        // A primitive shows its arguments; so does a helper of the view that builds the content from them
+        // (`styledText(runs: runs, …)`).
+        let isLeaf = call.name(in: tree).map { BranchSplit.contentLeaves.contains($0) || $0.first?.isLowercase == true } ?? false
         // The content a view shows: a primitive's plain arguments, and every view's content closures
         // (not an action: `Button("Profile", action: onTap)` shows a label, not `onTap`).
         var values = BranchSplit.closures(of: call, tree).filter { !$0.isAction }.map(\.value)

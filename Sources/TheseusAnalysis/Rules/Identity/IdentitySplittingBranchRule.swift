@@ -476,6 +476,21 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Each case hands its own value to the helper that draws it: different content per kind of block.
+            enum Block { case heading(level: Int, text: String), paragraph(String), divider }
+            struct BlockView: View {
+                let block: Block
+                var body: some View {
+                    switch block {
+                    case .heading(let level, let text): styled(text, size: level == 1 ? 28 : 22)
+                    case .paragraph(let text): styled(text, size: 17)
+                    case .divider: Divider()
+                    }
+                }
+                func styled(_ text: String, size: CGFloat) -> some View { Text(text).font(.system(size: size)) }
+            }
+            """),
+            RuleExample("""
             // Several views per arm, showing the value `if let` binds (directly or through a local computed
             // from it) against placeholders: a value and what stands in for it, not one view changed.
             struct Comparison: View {
