@@ -288,8 +288,8 @@ enum StateWrites {
         guard !candidates.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [] }
         /// The written property, unless the write goes through an element and those are left out.
         func written(_ lhs: NodeID) -> String? {
-            guard let name = writtenProperty(lhs, tree) else { return nil }
-            return !elementWrites && passesThroughSubscript(lhs, tree) ? nil : name
+            guard let root = writtenRoot(lhs, tree) else { return nil }
+            return !elementWrites && root.throughSubscript ? nil : root.name
         }
         var found = Set<String>()
         var steps = 0
@@ -360,39 +360,26 @@ enum StateWrites {
         }
     }
 
-    /// Whether a written path reaches its root property through a subscript (`items[i].isDone`).
-    static func passesThroughSubscript(_ lhs: NodeID, _ tree: SyntaxTree) -> Bool {
-        var id = lhs
-        var steps = 0
-        while steps < 32 {
-            steps += 1
-            switch tree.kind(id) {
-            case .subscriptCallExpr:
-                return true
-            case .memberAccessExpr, .optionalChainingExpr, .forceUnwrapExpr:
-                guard let base = tree.children(id).first, !tree.isSelfExpression(base) else { return false }
-                id = base
-            default:
-                return false
-            }
-        }
-        return false
-    }
-
     /// `isOn`, `self.isOn`, `items[i].isDone`, `model.name`: the property at the root of a written path.
-    static func writtenProperty(_ lhs: NodeID, _ tree: SyntaxTree) -> String? {
+    static func writtenProperty(_ lhs: NodeID, _ tree: SyntaxTree) -> String? { writtenRoot(lhs, tree)?.name }
+
+    /// The property at the root of a written path, and whether the path reaches it through a subscript
+    /// (`items[i].isDone`: a write to one element).
+    static func writtenRoot(_ lhs: NodeID, _ tree: SyntaxTree) -> (name: String, throughSubscript: Bool)? {
         var id = lhs
+        var throughSubscript = false
         var steps = 0
         while steps < 32 {
             steps += 1
             switch tree.kind(id) {
             case .identifierExpr:
-                return tree.name(id)
+                return tree.name(id).map { ($0, throughSubscript) }
             case .memberAccessExpr:
                 guard let base = tree.children(id).first else { return nil }
-                if tree.isSelfExpression(base) { return tree.name(id) }
+                if tree.isSelfExpression(base) { return tree.name(id).map { ($0, throughSubscript) } }
                 id = base
             case .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr:
+                if tree.kind(id) == .subscriptCallExpr { throughSubscript = true }
                 guard let base = tree.children(id).first else { return nil }
                 id = base
             default:

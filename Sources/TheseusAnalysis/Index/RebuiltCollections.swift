@@ -244,8 +244,8 @@ extension FileSummary {
     }
 
     /// The initializer of a local `let`/`var` declared before `use` in an enclosing code block or closure
-    /// of the same function or accessor.
-    static func localInitializer(_ name: String, before use: NodeID, tree: SyntaxTree) -> NodeID? {
+    /// of the same function or accessor; nil past a scope `inScope` refuses.
+    static func localInitializer(_ name: String, before use: NodeID, tree: SyntaxTree, inScope: (NodeID) -> Bool = { _ in true }) -> NodeID? {
         let start = tree.range(use).start
         var current = tree.parent(use)
         var steps = 0
@@ -253,6 +253,7 @@ extension FileSummary {
             steps += 1
             switch tree.kind(scope) {
             case .closureExpr, .accessorBlock, .codeBlock, .switchCase:
+                guard inScope(scope) else { return nil }
                 if let binding = InlineForEachTransformRule.lastBinding(name, in: scope, before: start, tree: tree) {
                     return tree.child(binding, .accessorBlock) == nil
                         ? tree.child(binding, .initializerClause).flatMap { tree.children($0).first }

@@ -622,29 +622,7 @@ public struct InlineForEachTransformRule: Rule {
     /// Stops at the nearest declaration of the name (a closure parameter, a local without a plain
     /// initializer) and at the enclosing declaration.
     static func localInitializer(_ name: String, before node: NodeID, in file: FileContext) -> NodeID? {
-        let tree = file.tree
-        let start = tree.range(node).start
-        for scope in file.ancestors(node) {
-            switch tree.kind(scope) {
-            case .closureExpr, .accessorBlock, .codeBlock, .switchCase:
-                guard file.isViewCode(scope) else { return nil }
-                if let binding = lastBinding(name, in: scope, before: start, tree: tree) {
-                    return tree.child(binding, .accessorBlock) == nil
-                        ? tree.child(binding, .initializerClause).flatMap { tree.children($0).first }
-                        : nil
-                }
-                if tree.kind(scope) == .closureExpr, let signature = tree.child(scope, .closureSignature),
-                   tree.children(signature).contains(where: { tree.kind($0) == .parameter && tree.name($0) == name }) {
-                    return nil
-                }
-            case .variableDecl, .functionDecl, .subscriptDecl, .initializerDecl, .structDecl, .classDecl, .enumDecl,
-                 .actorDecl, .extensionDecl, .protocolDecl:
-                return nil
-            default:
-                continue
-            }
-        }
-        return nil
+        FileSummary.localInitializer(name, before: node, tree: file.tree, inScope: { file.isViewCode($0) })
     }
 
     /// The pattern binding of the last `let`/`var` statement of a scope that binds `name` before `start`.
