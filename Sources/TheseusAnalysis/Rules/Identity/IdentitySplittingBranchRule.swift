@@ -476,6 +476,21 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Inside an arm of an enclosing `if` on the same condition: while this code is there, the
+            // condition holds, so the inner `if` never flips.
+            struct Downloads: View {
+                @State private var isLoading = false
+                var body: some View {
+                    if isLoading {
+                        VStack {
+                            if isLoading { ProgressView("Loading") } else { ProgressView("Done") }
+                        }
+                    }
+                    Button("Load") { isLoading.toggle() }
+                }
+            }
+            """),
+            RuleExample("""
             // Each case hands its own value to the helper that draws it: different content per kind of block.
             enum Block { case heading(level: Int, text: String), paragraph(String), divider }
             struct BlockView: View {
@@ -932,6 +947,9 @@ public struct IdentitySplittingBranchRule: Rule {
         let condition = Stability.combined(conditions.map { file.stability(of: $0) })
         guard !condition.isFixed else { return }
         if Self.presenceIsFixedPerCaller(conditions, around: node, in: file) { return }
+        // Inside an arm of an enclosing `if` on the very same condition: it holds for as long as this
+        // code is there (when it changes, the outer `if` removes all of it).
+        if Self.decidedByEnclosingIf(node, in: file) { return }
         // The content of `.sheet(item:)` and its kind, built for the item presented: a condition on that
         // item is fixed while the presentation is shown (another item presents it anew).
         if Self.readsOnlyPresentedItem(conditions, around: node, in: file) { return }
@@ -950,6 +968,26 @@ public struct IdentitySplittingBranchRule: Rule {
         report.report(token: Int(tree[node].mainToken),
                       headline + ": when the condition changes, the view is destroyed and built again, with any state it holds, and the change cross-fades",
                       evidence: evidence, help: split.help, fix: fix)
+    }
+
+    /// `if c { … if c { A() } else { B() } … }`: an `if` whose condition an enclosing `if` of the same
+    /// view code already tested (the same text), with this one in its first arm.
+    static func decidedByEnclosingIf(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard tree.kind(node) == .ifExpr, let condition = tree.child(node, .conditionList) else { return false }
+        let text = tree.compactText(condition)
+        var child = node
+        for ancestor in file.ancestors(node) {
+            // Through the content closures of the views between them (built in the same evaluation).
+            if tree.kind(ancestor) == .closureExpr, !ViewBuilderContext.closureBuildsViews(ancestor, in: file) { return false }
+            if tree.kind(ancestor).isTypeDeclaration || tree.kind(ancestor) == .functionDecl { return false }
+            if tree.kind(ancestor) == .ifExpr, let outer = tree.child(ancestor, .conditionList), tree.compactText(outer) == text,
+               let thenBlock = tree.child(ancestor, .codeBlock), thenBlock == child {
+                return true
+            }
+            child = ancestor
+        }
+        return false
     }
 
     /// Presentations built for an item: their content closure's parameter is the item shown.
