@@ -479,7 +479,10 @@ extension FileContext {
                     guard change.kind == .userChanges else { continue }
                     return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is `@\(wrapper)`: when it changes, body runs again"), change]
                 }
-                if let field = member.fieldsSetByUser?.first, let wrapper = member.wrappers.first, whileShown(field.range) {
+                // An `@Observable` model runs `body` again only for the fields `body` reads.
+                let observed = member.effectiveType.flatMap(ElementType.simpleName).map(isObservationClass) ?? false
+                if let field = member.fieldsSetByUser?.first(where: { !observed || namesReadByViewCode(owner).contains("\(member.name).\($0.field)") }),
+                   let wrapper = member.wrappers.first, whileShown(field.range) {
                     let change = userChange(at: field.range, of: "\(member.name).\(field.field)")
                     guard change.kind == .userChanges else { continue }
                     return [Evidence(.bodyUpdates, member.location, "`\(member.name)` is an `@\(wrapper)`: when it changes, body runs again"), change]
@@ -582,6 +585,12 @@ extension FileContext {
                     } else if tree.kind(n) == .memberAccessExpr, let path = tree.dottedPath(n), path.count == 2, path[0] == "self",
                               read.insert(path[1]).inserted, let member = bodies[path[1]] {
                         queue.append(member)
+                    }
+                    // `model.field`, `self.model.field`: a field read through a member, as `model.field`
+                    // (what an `@Observable` model's observation tracks).
+                    if tree.kind(n) == .memberAccessExpr, let path = tree.dottedPath(n) {
+                        let fields = path.first == "self" ? Array(path.dropFirst()) : path
+                        if fields.count >= 2 { read.insert(fields[0] + "." + fields[1]) }
                     }
                     return steps < 50_000
                 }

@@ -34,6 +34,22 @@ public struct InlineForEachTransformRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // An `@Observable` model: the tap sets `selected`, which `body` does not read, so nothing shows
+            // `body` running again for it (`medium`).
+            @Observable final class Inbox {
+                var messages: [Message] = []
+                var selected: Message?
+            }
+            struct MessageList: View {
+                @Bindable var inbox: Inbox
+                var body: some View {
+                    List(inbox.messages.↓sorted { $0.date > $1.date }) { message in
+                        Button(message.subject) { inbox.selected = message }
+                    }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
             // Handed to a child that shows it in a `ForEach`: the parent's `body` filters every account again.
             struct AccountPicker: View {
                 let options: [Account]
