@@ -79,6 +79,22 @@ public struct StateFromParameterRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The seeding initializer is never called: the parent builds the view with the other one.
+            struct LevelGauge: View {
+                @State private var shown: Double
+                init(level: Double, range: ClosedRange<Double>) { _shown = State(initialValue: level) }
+                init(level: Double, step: Double) { _shown = State(initialValue: 0) }
+                var body: some View { Text("\\(shown)") }
+            }
+            struct Player: View {
+                @State private var volume = 0.5
+                var body: some View {
+                    LevelGauge(level: volume, step: 0.1)
+                    Button("Mute") { volume = 0 }
+                }
+            }
+            """),
+            RuleExample("""
             // The parent only closes the editor (`picking = nil`): no other value ever reaches the seed.
             struct QuantityEditor: View {
                 @State private var quantity: String
@@ -391,7 +407,7 @@ public struct StateFromParameterRule: Rule {
             // A draft of an input that the view writes back to it (an address field that sets its `host`
             // binding when the text parses, a row that sets `item.text`): the input changes through this view.
             if Self.writesBack(parameter, initializer: node, owner: owner, declarations: declarations, tree: tree) { continue }
-            guard let (construction, stability) = Self.changingUnscopedInput(owner.name, label: label, in: file) else { continue }
+            guard let (construction, stability) = Self.changingUnscopedInput(owner.name, label: label, initializer: HelperSignature.of(node, in: tree), in: file) else { continue }
             // `picking = nil` closes what shows the view (`if let picking { Sheet(food: picking) }`): no
             // other value reaches it.
             let changes = stability.evidence.filter { !($0.kind == .userChanges && Self.assignsNil(at: $0.range, in: file)) }
@@ -503,8 +519,10 @@ public struct StateFromParameterRule: Rule {
 
     /// A parent's `body` that passes this input a value that is not constant, without an `.id` on the view
     /// derived from it, and not as a destination built when it is shown: the first such construction.
-    static func changingUnscopedInput(_ owner: String, label: String, in file: FileContext) -> (ViewConstruction, Stability)? {
+    static func changingUnscopedInput(_ owner: String, label: String, initializer: HelperSignature?, in file: FileContext) -> (ViewConstruction, Stability)? {
         for construction in file.constructions(of: owner) where construction.context == .viewCode && !construction.isDestination {
+            // A construction that calls another initializer (a label this one does not take) seeds nothing here.
+            if let initializer, !Self.mayCall(initializer, construction) { continue }
             // Not the clock (`Date()` passed as a starting time).
             guard let argument = construction.arguments.first(where: { $0.label == label }) else { continue }
             let sources = argument.sources.filter { if case .clock = $0 { return false }; return true }
@@ -514,6 +532,22 @@ public struct StateFromParameterRule: Rule {
             return (construction, stability)
         }
         return nil
+    }
+
+    /// Whether a construction's arguments fit an initializer: each label is one of its parameters' (an
+    /// unlabeled one by position, to a parameter without a label).
+    static func mayCall(_ initializer: HelperSignature, _ construction: ViewConstruction) -> Bool {
+        let named = Set(initializer.labels.compactMap { $0 })
+        let unlabeled = initializer.labels.filter { $0 == nil }.count
+        var positional = 0
+        for argument in construction.arguments {
+            if argument.label.hasPrefix("_"), Int(argument.label.dropFirst()) != nil {
+                positional += 1
+            } else if !named.contains(argument.label) {
+                return false
+            }
+        }
+        return positional <= unlabeled
     }
 
     /// Whether the code at a place in this file assigns `nil` (`selected = nil`).
