@@ -96,6 +96,15 @@ enum ViewCodeReads {
                   seen.insert(name + "(" + (labels?.joined(separator: ":") ?? "-") + ")").inserted else { return }
             sites.append(NameSite(name: name, range: SourceRange(path: path, source: source, range: tree.range(node)), labels: labels))
         }
+        // The members this file declares: a bare read of one in view code (`Text(progressText)`) is a read
+        // of that helper (other bare names are locals and parameters, not worth noting).
+        var members = Set<String>()
+        for index in tree.nodes.indices where tree.nodes[index].kind == .functionDecl || tree.nodes[index].kind == .variableDecl {
+            let id = NodeID(index)
+            guard let parent = tree.parent(id), tree.kind(parent) == .memberBlock || tree.kind(parent) == .ifConfigClause,
+                  let name = FileContext.memberName(id, tree) else { continue }
+            members.insert(name)
+        }
         var steps = 0
         // `extension Row { … }` names `Row` without using it.
         var extended = Set<NodeID>()
@@ -112,7 +121,7 @@ enum ViewCodeReads {
                 if let name = tree.name(id), name.first?.isUppercase == true { mention(name, at: id) }
             case .functionDecl, .variableDecl, .subscriptDecl:
                 if ViewBuilderContext.declarationBuildsViews(id, in: tree) {
-                    readsOfViewCode(from: id, in: tree, note: note)
+                    readsOfViewCode(from: id, in: tree, members: members, note: note)
                 } else if let helper = helperCallees(id, in: tree, path: path) {
                     helpers.append(helper)
                 }
@@ -193,7 +202,7 @@ enum ViewCodeReads {
     }
 
     /// Walks one view-building declaration, noting what it reads; closures that are actions are skipped.
-    private static func readsOfViewCode(from declaration: NodeID, in tree: SyntaxTree, note: (String, NodeID, [String]?) -> Void) {
+    private static func readsOfViewCode(from declaration: NodeID, in tree: SyntaxTree, members: Set<String>, note: (String, NodeID, [String]?) -> Void) {
         var steps = 0
         tree.walk(from: declaration) { n in
             steps += 1
@@ -209,6 +218,10 @@ enum ViewCodeReads {
                 // A property read; the callee of a call is the call's.
                 let isCallee = tree.parent(n).map { tree.kind($0) == .functionCallExpr && CallExpr.at($0, in: tree)?.callee == n } ?? false
                 if !isCallee, !tree[n].flags.contains(.implicitMember), let name = tree.name(n) { note(name, n, nil) }
+            case .identifierExpr:
+                // `Text(progressText)`: a computed property of this file's declarations, read bare.
+                let isCallee = tree.parent(n).map { tree.kind($0) == .functionCallExpr && CallExpr.at($0, in: tree)?.callee == n } ?? false
+                if !isCallee, let name = tree.name(n), members.contains(name) { note(name, n, nil) }
             default:
                 break
             }

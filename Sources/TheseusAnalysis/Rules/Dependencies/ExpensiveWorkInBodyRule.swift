@@ -62,6 +62,24 @@ public struct ExpensiveWorkInBodyRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // Read bare in `body` (`Text(elapsedText)`), a computed property of the view calls the helper.
+            struct TimingIndicator: View {
+                @State private var progress: Double = 60
+                var body: some View {
+                    Slider(value: $progress, in: 0...300)
+                    Text(elapsedText).monospacedDigit()
+                }
+                var elapsedText: String { progress.asTimeString() }
+            }
+            extension Double {
+                func asTimeString() -> String {
+                    let formatter = ↓DateComponentsFormatter()
+                    formatter.allowedUnits = [.minute, .second]
+                    return formatter.string(from: self) ?? ""
+                }
+            }
+            """),
+            RuleExample("""
             // Rows a level away: a bubble built by the cell a list builds, and a helper a row helper calls.
             struct Bubble: View {
                 let text: String
