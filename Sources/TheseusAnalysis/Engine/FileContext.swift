@@ -171,6 +171,17 @@ public final class FileContext {
         return summary.types.filter { $0.name == name && !$0.isExtension }.count
     }
 
+    /// The declarations of a type name as spelled inside `outer`: where several types share the name
+    /// (each screen's nested `ViewModel`), the one nested in `outer`, as Swift resolves it there.
+    public func declarations(of name: String, spelledIn outer: String) -> [TypeInfo] {
+        if typeDeclarationCount(name) > 1 {
+            let all = project?.declarations(of: name) ?? summary.types.filter { $0.name == name }
+            let nested = all.filter { $0.qualifiedName == outer + "." + name || $0.qualifiedName.hasSuffix("." + outer + "." + name) }
+            if !nested.isEmpty { return nested }
+        }
+        return declarations(of: name)
+    }
+
     /// Whether the project (or this file) declares a type of this name, once or more: then it is the
     /// project's type, not a framework's of the same name, even where it is too ambiguous to resolve.
     public func isDeclaredTypeName(_ name: String) -> Bool {

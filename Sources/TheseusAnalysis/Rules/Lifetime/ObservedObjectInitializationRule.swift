@@ -640,7 +640,7 @@ public struct ObservedObjectInitializationRule: Rule {
                 guard let type = FileSummary.constructedType(value, in: tree)
                         ?? (Self.isImplicitInit(value, tree) ? annotated.flatMap(ElementType.simpleName) : nil),
                       let kind = observed ? "an `ObservableObject`" : Self.unownedObjectKind(type, wrappers: wrappers, in: file),
-                      let state = Self.modelState(of: type, in: file) else { continue }
+                      let state = Self.modelState(of: type, spelledIn: owner.name, in: file) else { continue }
                 let name = tree.children(binding).first.flatMap { tree.name($0) } ?? "model"
                 // A `var` with a default is a parameter of the memberwise initializer: where every place
                 // that builds the view in the app passes it (the parent's object), the default is never made.
@@ -664,7 +664,7 @@ public struct ObservedObjectInitializationRule: Rule {
                 (handed.child, handed.label, handed.member, handed.type, handed.value, handed.created, handed.through)
             guard Self.isUnowned(member),
                   member.wrappers.contains("ObservedObject") || Self.unownedObjectKind(type, wrappers: member.wrappers, in: file) != nil,
-                  let state = Self.modelState(of: type, in: file) else { continue }
+                  let state = Self.modelState(of: type, spelledIn: file.enclosingType(node)?.name, in: file) else { continue }
             let what = member.wrappers.contains("ObservedObject") ? "an `@ObservedObject`"
                 : member.wrappers.contains("Bindable") ? "`@Bindable`, which watches an object without owning it"
                 : "a plain property, which holds the object without owning it"
@@ -792,7 +792,7 @@ public struct ObservedObjectInitializationRule: Rule {
             guard let type = FileSummary.constructedType(value, in: tree)
                     ?? (Self.isImplicitInit(value, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil),
                   let kind = member.wrappers.contains("ObservedObject") ? "an `ObservableObject`" : Self.unownedObjectKind(type, wrappers: member.wrappers, in: file),
-                  let state = Self.modelState(of: type, in: file) else { continue }
+                  let state = Self.modelState(of: type, spelledIn: owner.name, in: file) else { continue }
             // `viewStore = ViewStore(store.scope(…))`: an object of a library's type, built only from what
             // the parent passes in, watches the parent's object; a new one reads the same state again.
             if file.declarations(of: type).isEmpty, Self.builtOnlyFromInputs(value, parameters: Set(InitInput.parameterLabels(of: node, in: tree).keys), tree) { continue }
@@ -871,8 +871,8 @@ public struct ObservedObjectInitializationRule: Rule {
     /// What a new instance of the model loses: nil for a model of the project with nothing that changes
     /// after `init` (safety: a bag of constants loses nothing); otherwise the state that changes, when the
     /// model is the project's, or nothing known (a model out of sight).
-    static func modelState(of type: String, in file: FileContext) -> [Evidence]? {
-        let declarations = file.declarations(of: type)
+    static func modelState(of type: String, spelledIn outer: String? = nil, in file: FileContext) -> [Evidence]? {
+        let declarations = outer.map { file.declarations(of: type, spelledIn: $0) } ?? file.declarations(of: type)
         guard !declarations.isEmpty else { return [] }
         guard declarations.contains(where: { $0.kind == .classDecl }) else { return nil }
         let observation = file.isObservationClass(type)
