@@ -12,6 +12,10 @@ public struct InitializerWork: Sendable, Codable, Hashable {
     /// Calls that build or copy values: not work worth a finding.
     static let trivialCalls = NameSet(["init", "min", "max", "abs", "print", "precondition", "assert", "fatalError",
                                        "assertionFailure", "preconditionFailure", "withAnimation"])
+    /// `FileManager` methods that read or change the file system.
+    static let diskCalls = NameSet(["contentsOfDirectory", "fileExists", "attributesOfItem", "createDirectory", "contents",
+                                    "removeItem", "copyItem", "moveItem", "createFile", "subpathsOfDirectory", "enumerator",
+                                    "isReadableFile", "isWritableFile", "contentsEqual", "url", "urls"])
     /// Standard value types: a method on one of their values (`Date.now.formatted()`) computes a value.
     static let valueTypes = FileContext.standardValueTypes.union(["Calendar", "Locale", "TimeZone", "Array", "Dictionary", "Set"])
     /// Constructions that do work: reading a file, allocating a formatter or a coder.
@@ -97,7 +101,9 @@ public struct InitializerWork: Sendable, Codable, Hashable {
                 guard let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) else { return true }
                 if let receiver = call.receiver(in: tree), let path = tree.dottedPath(receiver) {
                     if path.first == "super" || path.first == "self" && name == "init" { return true }
-                    if path.first == "UserDefaults" || path.first == "FileManager" || path.first == "Bundle" {
+                    // `FileManager`: only calls that touch the disk (`temporaryDirectory.appendingPathComponent`
+                    // builds a URL).
+                    if path.first == "UserDefaults" || path.first == "Bundle" || (path.first == "FileManager" && Self.diskCalls.contains(name)) {
                         found = "reads `\(path.joined(separator: "."))` (`\(name)`)"
                         return false
                     }

@@ -319,6 +319,20 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The element's own `id` is its name: keying by `\\.name` is keying by the id.
+            struct Tag: Identifiable, Hashable {
+                let name: String
+                var id: String { name }
+            }
+            struct TagCloud: View {
+                @State private var tags: [Tag] = []
+                var body: some View {
+                    ForEach(tags, id: \\.name) { Text($0.name) }
+                        .task { tags = await Tag.load() }
+                }
+            }
+            """),
+            RuleExample("""
             // Every insertion checks first: the names in the list are unique by construction.
             struct Garnish { var name: String }
             struct GarnishEditor: View {
@@ -673,6 +687,9 @@ public struct NonUniqueIDKeyPathRule: Rule {
         }
         // Safety: the code says the field identifies (`/// It works like an ID, and it is unique`).
         if file.declarations(of: element).lazy.compactMap({ $0.member(last) }).first?.documentedAsUnique == true { return }
+        // `var id: String { name }`: the element's own id is that field, so the key is its identity.
+        if key.components.count == 1, let id = file.declarations(of: element).lazy.compactMap({ $0.member("id") }).first,
+           id.isComputed, id.reads == [.member(owner: element, name: last, path: [])] { return }
         let evidence = Self.rowEvidence(forEach, data: data, stability, in: file)
         // An `Identifiable` element keyed by a name or title: the real identity is thrown away.
         if file.conformances(of: element).contains("Identifiable"), key.components.first != "id", !Self.hasFreshDefaultID(element, in: file) {

@@ -153,11 +153,13 @@ public struct ExpensiveStateInitializerRule: Rule {
             """),
             RuleExample("""
             // The initializer's work is small and spelled out: a method that formats one date, a loop over
-            // a literal list.
+            // a literal list, a URL built in the temporary folder (no file touched).
             @Observable final class WorkoutDraft {
                 var title = ""
                 var sets: [String: Int] = [:]
+                let scratch: URL
                 init() {
+                    scratch = FileManager.default.temporaryDirectory.appendingPathComponent("draft")
                     setTitle()
                     for muscle in ["Chest", "Back", "Legs"] { sets[muscle] = 0 }
                 }
