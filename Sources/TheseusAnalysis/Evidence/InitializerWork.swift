@@ -91,6 +91,12 @@ public struct InitializerWork: Sendable, Codable, Hashable {
                 found = "runs a loop"
             case .whileStmt, .repeatStmt:
                 found = "runs a loop"
+            case .memberAccessExpr:
+                // `let defaults = UserDefaults.standard` then `defaults.integer(forKey:)`: the defaults are read.
+                if let path = tree.dottedPath(n), path.count == 2, path == ["UserDefaults", "standard"] {
+                    found = "reads `UserDefaults.standard`"
+                    return false
+                }
             case .closureExpr:
                 return false  // runs later, if at all (`Task` is told at its call)
             case .ifConfigClause:

@@ -29,6 +29,25 @@ public struct ExpensiveStateInitializerRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // The initializer calls a method of its own that reads the user defaults (through a local).
+            @Observable final class ActivityModel {
+                var openCount = 0
+                init() { load() }
+                func load() {
+                    let defaults = UserDefaults.standard
+                    openCount = defaults.integer(forKey: "openCount")
+                }
+            }
+            struct ActivityCard: View {
+                @State private var activity = ↓ActivityModel()
+                var body: some View { Text("Opened \\(activity.openCount) times") }
+            }
+            struct Detail: View {
+                let title: String
+                var body: some View { ActivityCard() }
+            }
+            """),
+            RuleExample("""
             // The parent's `body` makes the child's model: its `init` loads every time the tab bar updates.
             final class FeedModel: ObservableObject {
                 @Published var posts: [Post] = []
