@@ -38,7 +38,7 @@ local function run()
     "                Toggle(pets[index].name, isOn: $pets[index].isFavorite)",
     "            }",
     "            .onDelete { pets.remove(atOffsets: $0) }",
-    "        }",
+    "        }.task { pets = await Pet.load() }",
     "    }",
     "}",
   }
