@@ -279,7 +279,13 @@ extension FileContext {
         guard !declarations.isEmpty else { return Self.standardValueTypes.contains(type) }
         guard declarations.contains(where: { $0.kind == .structDecl || $0.kind == .enumDecl }),
               !declarations.contains(where: { $0.kind == .classDecl || $0.kind == .actorDecl }) else { return false }
-        return !declarations.contains { $0.members.contains { $0.kind == .function && ($0.name == "hash" || $0.name == "==") } }
+        return !Self.declaresOwnHashing(declarations)
+    }
+
+    /// Whether a type's declarations write their own `Hashable` (`hash(into:)`, `hashValue` or `==`): then
+    /// its hash need not cover every stored field.
+    static func declaresOwnHashing(_ declarations: [TypeInfo]) -> Bool {
+        declarations.contains { $0.members.contains { $0.name == "hash" || $0.name == "hashValue" || $0.name == "==" } }
     }
 
     /// Value types of the standard library and Foundation whose hash is their whole value.

@@ -243,6 +243,18 @@ extension FileSummary {
         return constructedType(tree.unwrapped(last), in: tree)
     }
 
+    /// The pattern binding of the last `let`/`var` statement of a scope that binds `name` before `start`.
+    static func lastBinding(_ name: String, in scope: NodeID, before start: Int32, tree: SyntaxTree) -> NodeID? {
+        for statement in tree.children(scope).reversed() where tree.kind(statement) == .variableDecl && tree.range(statement).end <= start {
+            for binding in tree.children(statement, .patternBinding) {
+                if let pattern = tree.children(binding).first, tree.kind(pattern) == .identifierPattern, tree.name(pattern) == name {
+                    return binding
+                }
+            }
+        }
+        return nil
+    }
+
     /// The initializer of a local `let`/`var` declared before `use` in an enclosing code block or closure
     /// of the same function or accessor; nil past a scope `inScope` refuses.
     static func localInitializer(_ name: String, before use: NodeID, tree: SyntaxTree, inScope: (NodeID) -> Bool = { _ in true }) -> NodeID? {
@@ -254,7 +266,7 @@ extension FileSummary {
             switch tree.kind(scope) {
             case .closureExpr, .accessorBlock, .codeBlock, .switchCase:
                 guard inScope(scope) else { return nil }
-                if let binding = InlineForEachTransformRule.lastBinding(name, in: scope, before: start, tree: tree) {
+                if let binding = lastBinding(name, in: scope, before: start, tree: tree) {
                     return tree.child(binding, .accessorBlock) == nil
                         ? tree.child(binding, .initializerClause).flatMap { tree.children($0).first }
                         : nil

@@ -640,16 +640,4 @@ public struct InlineForEachTransformRule: Rule {
     static func localInitializer(_ name: String, before node: NodeID, in file: FileContext) -> NodeID? {
         FileSummary.localInitializer(name, before: node, tree: file.tree, inScope: { file.isViewCode($0) })
     }
-
-    /// The pattern binding of the last `let`/`var` statement of a scope that binds `name` before `start`.
-    static func lastBinding(_ name: String, in scope: NodeID, before start: Int32, tree: SyntaxTree) -> NodeID? {
-        for statement in tree.children(scope).reversed() where tree.kind(statement) == .variableDecl && tree.range(statement).end <= start {
-            for binding in tree.children(statement, .patternBinding) {
-                if let pattern = tree.children(binding).first, tree.kind(pattern) == .identifierPattern, tree.name(pattern) == name {
-                    return binding
-                }
-            }
-        }
-        return nil
-    }
 }

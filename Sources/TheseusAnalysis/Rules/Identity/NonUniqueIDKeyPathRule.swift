@@ -969,8 +969,8 @@ public struct NonUniqueIDKeyPathRule: Rule {
     static func isPlainValue(_ name: String, in file: FileContext) -> Bool {
         let declarations = file.declarations(of: name)
         guard declarations.contains(where: { $0.kind == .structDecl }), !file.conformances(of: name).contains("Identifiable") else { return false }
+        if FileContext.declaresOwnHashing(declarations) { return false }
         let members = declarations.flatMap(\.members)
-        if members.contains(where: { $0.name == "hash" || $0.name == "hashValue" || $0.name == "==" }) { return false }
         let stored = members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }
         return !stored.isEmpty && stored.allSatisfy { $0.isLet && !ValueWrappers.isIdentifierName($0.name) && !$0.defaultsToFreshID }
     }
@@ -1003,8 +1003,8 @@ public struct NonUniqueIDKeyPathRule: Rule {
     static func isPlainCaseEnum(_ type: String, in file: FileContext) -> Bool {
         let declarations = file.declarations(of: type)
         guard declarations.contains(where: { $0.kind == .enumDecl }) else { return false }
+        if FileContext.declaresOwnHashing(declarations) { return false }
         let members = declarations.flatMap(\.members)
-        if members.contains(where: { $0.name == "hash" || $0.name == "hashValue" || $0.name == "==" }) { return false }
         let cases = members.filter { $0.kind == .enumCase }
         return !cases.isEmpty && cases.allSatisfy { $0.typeText == nil }
     }
@@ -1014,8 +1014,8 @@ public struct NonUniqueIDKeyPathRule: Rule {
     static func hashFollowsEditableFields(_ name: String, in file: FileContext) -> Bool {
         let declarations = file.declarations(of: name)
         guard declarations.contains(where: { $0.kind == .structDecl }) else { return false }
+        if FileContext.declaresOwnHashing(declarations) { return false }
         let members = declarations.flatMap(\.members)
-        if members.contains(where: { $0.name == "hash" || $0.name == "hashValue" || $0.name == "==" }) { return false }
         // A wrapped `var` (`@EquatableNoop var onTap`) hashes the way its wrapper says, often not at all.
         return members.contains { $0.kind == .property && !$0.isLet && !$0.isComputed && !$0.isStatic && $0.wrappers.isEmpty }
     }

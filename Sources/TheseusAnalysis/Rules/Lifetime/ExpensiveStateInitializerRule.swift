@@ -409,7 +409,7 @@ public struct ExpensiveStateInitializerRule: Rule {
     /// The initializer of `let name = …` written directly in the initializer's body before `use`.
     static func localInitializer(_ name: String, before use: NodeID, in initializer: NodeID, _ tree: SyntaxTree) -> NodeID? {
         guard let body = tree.child(initializer, .codeBlock),
-              let binding = InlineForEachTransformRule.lastBinding(name, in: body, before: tree.range(use).start, tree: tree),
+              let binding = FileSummary.lastBinding(name, in: body, before: tree.range(use).start, tree: tree),
               tree.child(binding, .accessorBlock) == nil else { return nil }
         return tree.child(binding, .initializerClause).flatMap { tree.children($0).first }.map(tree.unwrapped)
     }
