@@ -43,6 +43,10 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     public var inRows = false
     /// The type whose code builds it (an extension's extended type); nil at file scope.
     public var builtBy: String? = nil
+    /// Members of `builtBy` that the `if` around the construction requires present and that are set only
+    /// while it is not shown (`if let note { Detail(note: note) } else { … load() … }`): fixed while the
+    /// view built here lives.
+    public var loadedBeforeShown: [String] = []
 
     /// Whether `arguments` holds every argument passed (so an absent label was not passed).
     public var recordsArguments: Bool { context != .preview }
@@ -110,6 +114,7 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
             if context == .viewCode {
                 construction.inRows = isInRows(id, in: tree)
                 construction.builtBy = enclosingTypeName(of: id, in: tree)
+                construction.loadedBeforeShown = PresenceTest.loadedBeforeShown(id, in: tree)
                 construction.scopedID = scopedID(of: id, in: tree)
                 construction.isDestination = isInDestination(id, in: tree)
                 if !construction.isDestination, let member = enclosingHelper(of: id, in: tree) { inHelpers.append((found.count, member)) }

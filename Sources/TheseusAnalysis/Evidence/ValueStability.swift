@@ -572,13 +572,31 @@ extension FileContext {
                 if file.isViewCode(decl) || ViewBuilderContext.declarationBuildsViews(decl, in: tree) { viewCode.append(decl) } else { bodies[name] = decl }
             }
             var read = Set<String>()
-            var queue = viewCode
+            // Code with whether its reads of a model's fields are `body`'s: a row's content closure runs
+            // when the `ForEach` or `List` makes its rows, and what it reads of an `@Observable` model is
+            // tracked for the rows, not for `body`.
+            var queue = viewCode.map { ($0, true) }
+            var rowContent = Set<NodeID>()
             var steps = 0
-            while let next = queue.popLast(), steps < 50_000 {
+            while let (next, tracksFields) = queue.popLast(), steps < 50_000 {
                 tree.walk(from: next) { n in
                     steps += 1
                     // An action (`Button { save() }`, `.task { … }`) runs when the user acts, not with `body`.
                     if tree.kind(n) == .closureExpr, n != next, !file.isViewCode(n), !bodies.values.contains(next) { return false }
+                    // `Binding(get: { model.selection }, set: …)` made by a helper: its closures run when the
+                    // control reads or sets the binding, not when `body` runs.
+                    if tree.kind(n) == .closureExpr, let argument = tree.parent(n), tree.kind(argument) == .labeledExpr,
+                       let label = tree.mainToken(argument).map({ tree.identifierText($0) }), label == "get" || label == "set" {
+                        return false
+                    }
+                    if tracksFields, tree.kind(n) == .functionCallExpr, ForEachCall.isCandidate(n, in: tree),
+                       let content = ForEachCall(n, in: tree)?.content {
+                        rowContent.insert(content)
+                    }
+                    if n != next, rowContent.contains(n) {
+                        queue.append((n, false))
+                        return false
+                    }
                     // `Button("Save", action: save)`, `.onAppear(perform: load)`: a function handed to an action.
                     if tree.kind(n) == .identifierExpr, let parent = tree.parent(n), tree.kind(parent) == .labeledExpr,
                        let label = tree.mainToken(parent).map({ tree.identifierText($0) }),
@@ -587,14 +605,14 @@ extension FileContext {
                     }
                     if tree.kind(n) == .identifierExpr, let name = tree.name(n), read.insert(name).inserted,
                        let member = bodies[name] {
-                        queue.append(member)
+                        queue.append((member, tracksFields))
                     } else if tree.kind(n) == .memberAccessExpr, let path = tree.dottedPath(n), path.count == 2, path[0] == "self",
                               read.insert(path[1]).inserted, let member = bodies[path[1]] {
-                        queue.append(member)
+                        queue.append((member, tracksFields))
                     }
                     // `model.field`, `self.model.field`: a field read through a member, as `model.field`
                     // (what an `@Observable` model's observation tracks).
-                    if tree.kind(n) == .memberAccessExpr, let path = tree.dottedPath(n) {
+                    if tracksFields, tree.kind(n) == .memberAccessExpr, let path = tree.dottedPath(n) {
                         let fields = path.first == "self" ? Array(path.dropFirst()) : path
                         if fields.count >= 2 { read.insert(fields[0] + "." + fields[1]) }
                     }

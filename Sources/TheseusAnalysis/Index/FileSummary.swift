@@ -279,7 +279,13 @@ public struct MemberInfo: Sendable, Codable {
     public var resultTransformRange: SourceRange? = nil
 
     /// The declared type, the type the initializer constructs, or the type of the shared instance it reads.
-    public var effectiveType: String? { typeText ?? initializerType ?? sharedInstanceType }
+    public var effectiveType: String? { typeText ?? initializerType ?? sharedInstanceType ?? environmentType }
+    /// `@Environment(Store.self) var store`: the observable type the environment holds.
+    var environmentType: String? {
+        guard wrappers.first == "Environment", let argument = wrapperArgument, argument.hasSuffix(".self") else { return nil }
+        let type = String(argument.dropLast(5))
+        return type.isEmpty || type.contains("(") ? nil : type
+    }
 }
 
 extension FileSummary {
@@ -323,7 +329,7 @@ extension FileSummary {
         for c in constructions {
             parts.append("built \(c.typeName) \(c.context.rawValue) \(c.range.startLine):\(c.range.startColumn) "
                          + c.arguments.map { "\($0.label)=" + $0.sources.map(\.key).joined(separator: ";") }.joined(separator: " ")
-                         + (c.scopedID.map { " id=" + $0.map(\.key).joined(separator: ";") } ?? "") + (c.isDestination ? " destination" : ""))
+                         + (c.scopedID.map { " id=" + $0.map(\.key).joined(separator: ";") } ?? "") + (c.isDestination ? " destination" : "") + (c.loadedBeforeShown.isEmpty ? "" : " loaded=" + c.loadedBeforeShown.joined(separator: ",")))
         }
         parts.append("viewCodeReads: " + viewCodeReads.map { "\($0.name)(\($0.labels?.joined(separator: ":") ?? "-"))@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ","))
         parts.append("helpers: " + helperCallees.map { h in

@@ -133,6 +133,15 @@ struct BranchArms {
         for pattern in patterns {
             tree.walk(from: pattern) { n in
                 if tree.kind(n) == .identifierPattern, let name = tree.name(n) { names.insert(name) }
+                // `case let .heading(runs, level)`: the names under a `let` are bound too.
+                if tree.kind(n) == .valueBindingPattern
+                    || tree.kind(n) == .patternExpr && (tree.tokenIs(Int(tree[n].mainToken), "let") || tree.tokenIs(Int(tree[n].mainToken), "var")) {
+                    tree.walk(from: n) { inner in
+                        if tree.kind(inner) == .identifierExpr || tree.kind(inner) == .identifierPattern, let name = tree.name(inner) { names.insert(name) }
+                        return true
+                    }
+                    return false
+                }
                 return true
             }
         }
@@ -318,7 +327,9 @@ struct BranchSplit {
         let actionsDiffer = Set(chains.map { closureTexts($0.root, in: file, actions: true) }).count > 1
         // `if let error { Text(error) } else { Text("No orders yet") }`: an arm shows the value its
         // condition binds, which the others do not have: different content, not one view's arguments.
-        if argumentsDiffer || contentDiffers, views.contains(where: { BranchArms.shows(boundNames, in: $0, tree) }) { return nil }
+        // So do `case .heading(let runs): Text(runs)` and `case .paragraph(let runs): Text(runs)`: the same
+        // spelling, each arm its own case's value.
+        if views.contains(where: { BranchArms.shows(boundNames, in: $0, tree) }) { return nil }
         let modifiers = differingModifiers(chains, tree)
         // `case .idle: Color.clear.onAppear { load() }`, `case .failed: Color.clear.onAppear { alert() }`:
         // arms that differ only in what runs when they appear. The new identity is what runs it when the

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 39\n".utf8)
+    static let magic = Array("theseus summaries 40\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -346,6 +346,7 @@ struct ArchiveWriter {
             w.bool(c.isDestination)
             w.bool(c.inRows)
             w.optional(c.builtBy) { $0.string($1) }
+            w.strings(c.loadedBeforeShown)
         }
         array(s.helperCalls) { w, c in
             w.string(c.name)
@@ -603,6 +604,7 @@ struct ArchiveReader {
             construction.isDestination = try r.bool()
             construction.inRows = try r.bool()
             construction.builtBy = try r.optional { try $0.string() }
+            construction.loadedBeforeShown = try r.strings()
             return construction
         }
         s.helperCalls = try array { r in

@@ -50,6 +50,24 @@ public struct InlineForEachTransformRule: Rule {
             }
             """, confidence: .medium),
             RuleExample("""
+            // The model from the environment; the rows read `accent`, which the tap sets, but a row's content
+            // runs when the `List` makes its rows: `body` does not read it, so nothing shows `body` running
+            // again for the tap (`medium`).
+            @Observable final class Palette {
+                var colors: [String] = []
+                var accent = "blue"
+            }
+            struct PaletteList: View {
+                @Environment(Palette.self) private var palette
+                var body: some View {
+                    List(palette.colors.↓filter { !$0.isEmpty }, id: \\.self) { name in
+                        Text(name).bold(palette.accent == name)
+                            .onTapGesture { palette.accent = name }
+                    }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
             // Handed to a child that shows it in a `ForEach`: the parent's `body` filters every account again.
             struct AccountPicker: View {
                 let options: [Account]

@@ -506,6 +506,20 @@ public struct IdentitySplittingBranchRule: Rule {
             }
             """),
             RuleExample("""
+            // The same spelling in each arm, but each `Text` shows its own case's value.
+            enum Line { case title(String), body(String) }
+            struct LineView: View {
+                @State private var line = Line.body("")
+                var body: some View {
+                    switch line {
+                    case let .title(text): Text(text).font(.title)
+                    case let .body(text): Text(text).font(.body)
+                    }
+                    Button("Promote") { line = .title("Title") }
+                }
+            }
+            """),
+            RuleExample("""
             // Several views per arm, showing the value `if let` binds (directly or through a local computed
             // from it) against placeholders: a value and what stands in for it, not one view changed.
             struct Comparison: View {
@@ -1037,7 +1051,7 @@ public struct IdentitySplittingBranchRule: Rule {
         for condition in conditions {
             let tests = tree.kind(condition) == .conditionList ? Array(tree.children(condition)) : [condition]
             for test in tests {
-                guard let name = presenceTestedName(test, tree) else { return false }
+                guard let name = PresenceTest.testedName(test, tree) else { return false }
                 names.append(name)
             }
         }
@@ -1074,31 +1088,6 @@ public struct IdentitySplittingBranchRule: Rule {
             }
         }
         return true
-    }
-
-    /// The name an optional-presence test reads: `let x`, `let y = x`, `let y = self.x`, `x != nil`, `x == nil`.
-    static func presenceTestedName(_ test: NodeID, _ tree: SyntaxTree) -> String? {
-        func plainName(_ n: NodeID) -> String? {
-            let n = tree.unwrapped(n)
-            if tree.kind(n) == .identifierExpr { return tree.name(n) }
-            if tree.kind(n) == .memberAccessExpr, let base = tree.children(n).first, tree.isSelfExpression(base) { return tree.name(n) }
-            return nil
-        }
-        switch tree.kind(test) {
-        case .optionalBindingCondition:
-            if let initializer = tree.child(test, .initializerClause) {
-                return tree.children(initializer).first.flatMap(plainName)
-            }
-            return tree.children(test).first.flatMap { tree.name($0) }
-        case .infixOperatorExpr:
-            let token = Int(tree[test].mainToken)
-            guard tree.tokenIs(token, "!=") || tree.tokenIs(token, "=="), tree.children(test).count == 2 else { return nil }
-            let sides = Array(tree.children(test))
-            guard tree.kind(tree.unwrapped(sides[1])) == .nilLiteralExpr else { return nil }
-            return plainName(sides[0])
-        default:
-            return nil
-        }
     }
 
     /// The enum cases (`.done`, `.failed(let e)`) named by the patterns of the `switch` arms that hold

@@ -76,8 +76,62 @@ public struct StateFromParameterRule: Rule {
                 func bump() { step += 1 }
             }
             """)], configuration: "medium_confidence: true", confidence: .medium),
+            RuleExample("""
+            // The detail's own refresh button reloads the note while the detail is shown.
+            struct NoteDetail: View {
+                @State private var title: String
+                let onRefresh: () -> Void
+                init(note: Note, onRefresh: @escaping () -> Void) {
+                    _title = ↓State(initialValue: note.title)
+                    self.onRefresh = onRefresh
+                }
+                var body: some View { TextField("Title", text: $title) }
+            }
+            struct NoteLoader: View {
+                @State private var note: Note?
+                var body: some View {
+                    if let note {
+                        NoteDetail(note: note, onRefresh: { load() })
+                        Button("Reload") { load() }
+                    } else {
+                        ProgressView().onAppear { load() }
+                    }
+                }
+                private func load() {
+                    Task { note = await Store.shared.fetchNote() }
+                }
+            }
+            """, confidence: .high),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Loaded before the detail exists: only the spinner and the retry button, shown while there is
+            // no note, call the load, so the note never changes while the detail is shown.
+            struct NoteDetail: View {
+                @State private var title: String
+                init(note: Note) { _title = State(initialValue: note.title) }
+                var body: some View { TextField("Title", text: $title) }
+            }
+            struct NoteLoader: View {
+                @State private var note: Note?
+                @State private var failed = false
+                var body: some View {
+                    if let note {
+                        NoteDetail(note: note)
+                    } else if failed {
+                        Button("Retry") { load() }
+                    } else {
+                        ProgressView().onAppear { load() }
+                    }
+                }
+                private func load() {
+                    failed = false
+                    Task {
+                        do { note = try await Store.shared.fetchNote() } catch { failed = true }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // The seeding initializer is never called: the parent builds the view with the other one.
             struct LevelGauge: View {
@@ -523,9 +577,16 @@ public struct StateFromParameterRule: Rule {
         for construction in file.constructions(of: owner) where construction.context == .viewCode && !construction.isDestination {
             // A construction that calls another initializer (a label this one does not take) seeds nothing here.
             if let initializer, !Self.mayCall(initializer, construction) { continue }
-            // Not the clock (`Date()` passed as a starting time).
             guard let argument = construction.arguments.first(where: { $0.label == label }) else { continue }
-            let sources = argument.sources.filter { if case .clock = $0 { return false }; return true }
+            // Not the clock (`Date()` passed as a starting time), nor state of the parent set only before the
+            // view is shown (`if let note { Detail(note: note) }` with `note` loaded by the other arms).
+            let sources = argument.sources.filter {
+                switch $0 {
+                case .clock: return false
+                case .member(let owner, let name, _): return !(owner == construction.builtBy && construction.loadedBeforeShown.contains(name))
+                default: return true
+                }
+            }
             let stability = file.stability(sources, depth: 1)
             guard !stability.isFixed else { continue }
             if let scoped = construction.scopedID, scoped.contains(where: { id in argument.sources.contains { overlaps($0, id) } }) { continue }

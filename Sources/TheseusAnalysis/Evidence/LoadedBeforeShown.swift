@@ -1,0 +1,197 @@
+import TheseusSyntax
+
+/// Tests of an optional's presence (`if let x`, `if x != nil`), and the state a view builds a child from
+/// only once it is present: `if let note { Detail(note: note) } else { ProgressView().onAppear(perform: load) }`
+/// with `load` the only code that sets `note`. The value goes from nothing to the loaded one before the
+/// child exists, and nothing sets it while the child is shown.
+enum PresenceTest {
+    /// The name an optional-presence test reads: `let x`, `let y = x`, `let y = self.x`, `x != nil`, `x == nil`.
+    static func testedName(_ test: NodeID, _ tree: SyntaxTree) -> String? {
+        func plainName(_ n: NodeID) -> String? {
+            let n = tree.unwrapped(n)
+            if tree.kind(n) == .identifierExpr { return tree.name(n) }
+            if tree.kind(n) == .memberAccessExpr, let base = tree.children(n).first, tree.isSelfExpression(base) { return tree.name(n) }
+            return nil
+        }
+        switch tree.kind(test) {
+        case .optionalBindingCondition:
+            if let initializer = tree.child(test, .initializerClause) {
+                return tree.children(initializer).first.flatMap(plainName)
+            }
+            return tree.children(test).first.flatMap { tree.name($0) }
+        case .infixOperatorExpr:
+            let token = Int(tree[test].mainToken)
+            guard tree.tokenIs(token, "!=") || tree.tokenIs(token, "=="), tree.children(test).count == 2 else { return nil }
+            let sides = Array(tree.children(test))
+            guard tree.kind(tree.unwrapped(sides[1])) == .nilLiteralExpr else { return nil }
+            return plainName(sides[0])
+        default:
+            return nil
+        }
+    }
+
+    /// The members of the building type that the `if` arms around a construction require present
+    /// (`if let note`, `if note != nil`) and that its code sets only from the other arms of those `if`s
+    /// (a load started by the spinner's `.onAppear`, a retry button beside the error), from initializers,
+    /// or from methods called only there: fixed for as long as the view built here is shown.
+    static func loadedBeforeShown(_ construction: NodeID, in tree: SyntaxTree) -> [String] {
+        guard let owner = ViewConstruction.enclosingTypeDeclaration(of: construction, in: tree),
+              let ownerName = ViewConstruction.enclosingTypeName(of: construction, in: tree) else { return [] }
+        // The `if`s whose first arm holds the construction, with the member each requires present.
+        var arms: [(name: String, chain: NodeID, arm: NodeID)] = []
+        var previous = construction
+        var current = construction
+        var steps = 0
+        while let parent = tree.parent(current), parent != owner, steps < 512 {
+            steps += 1
+            previous = current
+            current = parent
+            guard tree.kind(parent) == .ifExpr, tree.kind(previous) == .codeBlock,
+                  tree.children(parent).first(where: { tree.kind($0) == .codeBlock }) == previous,
+                  let conditions = tree.child(parent, .conditionList) else { continue }
+            for clause in tree.children(conditions) {
+                let test = tree.unwrapped(clause)
+                let present = tree.kind(test) == .optionalBindingCondition
+                    || tree.kind(test) == .infixOperatorExpr && tree.tokenIs(Int(tree[test].mainToken), "!=")
+                if present, let name = testedName(test, tree) { arms.append((name, parent, previous)) }
+            }
+        }
+        guard !arms.isEmpty else { return [] }
+        // Every declaration of the building type in this file (its extensions set state too).
+        let declarations = tree.nodes.indices.map { NodeID($0) }.filter { node in
+            tree.kind(node).isTypeDeclaration && tree.kind(node) != .protocolDecl
+                && (node == owner || Self.declaredName(node, tree) == ownerName)
+        }
+        var result: [String] = []
+        for (name, chain, arm) in arms where !result.contains(name) {
+            let writes = Self.writes(of: name, in: declarations, tree)
+            var checked: [String: Bool] = [:]
+            if let writes, writes.allSatisfy({ Self.runsOnlyHidden($0, chain: chain, arm: arm, declarations: declarations, tree, depth: 0, checked: &checked) }) {
+                result.append(name)
+            }
+        }
+        return result
+    }
+
+    /// The name a type declaration declares (an extension's extended type's last name).
+    static func declaredName(_ declaration: NodeID, _ tree: SyntaxTree) -> String? {
+        if tree.kind(declaration) == .extensionDecl {
+            return tree.children(declaration).first(where: { tree.kind($0).isType }).flatMap { tree.compactText($0).split(separator: ".").last.map(String.init) }
+        }
+        return tree.name(declaration)
+    }
+
+    /// The places that set the member: the root of an assignment's left side (`note = x`, `self.note?.title = t`),
+    /// an `inout` use (`&note`), the receiver of a mutating method. Nil when it is bound (`$note`) or its
+    /// wrapper is used (`_note`): what a binding's holder does is not seen here.
+    static func writes(of name: String, in declarations: [NodeID], _ tree: SyntaxTree) -> [NodeID]? {
+        var found: [NodeID] = []
+        var escaped = false
+        var steps = 0
+        for declaration in declarations {
+            tree.walk(from: declaration) { n in
+                steps += 1
+                guard !escaped, steps < 200_000 else { return false }
+                // A nested type's code is its own.
+                if n != declaration, tree.kind(n).isTypeDeclaration { return false }
+                let isName: Bool
+                switch tree.kind(n) {
+                case .identifierExpr:
+                    guard let spelled = tree.name(n) else { return true }
+                    if spelled == "$" + name || spelled == "_" + name { escaped = true; return false }
+                    isName = spelled == name
+                case .memberAccessExpr:
+                    guard let base = tree.children(n).first, tree.isSelfExpression(base), let spelled = tree.name(n) else { return true }
+                    if spelled == "$" + name || spelled == "_" + name { escaped = true; return false }
+                    isName = spelled == name
+                default:
+                    return true
+                }
+                if isName, Self.isWritten(n, tree) { found.append(n) }
+                return true
+            }
+        }
+        return escaped || steps >= 200_000 ? nil : found
+    }
+
+    /// Whether a use of a name is the root of what an assignment, an `&` or a mutating call changes.
+    private static func isWritten(_ use: NodeID, _ tree: SyntaxTree) -> Bool {
+        var current = use
+        var steps = 0
+        while let parent = tree.parent(current), steps < 32 {
+            steps += 1
+            switch tree.kind(parent) {
+            case .memberAccessExpr, .optionalChainingExpr, .forceUnwrapExpr, .subscriptCallExpr:
+                // `note.title`, `note?.title`, `note!`, `notes[0]`: still the same value's parts, if it is the base.
+                guard tree.children(parent).first == current else { return false }
+                if tree.kind(parent) == .memberAccessExpr, let grand = tree.parent(parent), let call = CallExpr.at(grand, in: tree),
+                   call.callee == parent, let method = call.name(in: tree), StateWrites.mutatingMethods.contains(method) {
+                    return true
+                }
+                current = parent
+            case .infixOperatorExpr:
+                return tree.isAssignmentOperator(Int(tree[parent].mainToken)) && tree.children(parent).first == current
+            case .inOutExpr:
+                return true
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Whether code at a place runs only while the arm is not shown: in another arm of the `if`, in an
+    /// initializer, or in a method called only from such places (two calls deep at most).
+    private static func runsOnlyHidden(_ place: NodeID, chain: NodeID, arm: NodeID, declarations: [NodeID], _ tree: SyntaxTree,
+                                       depth: Int, checked: inout [String: Bool]) -> Bool {
+        let at = tree.range(place)
+        func inside(_ node: NodeID) -> Bool {
+            let r = tree.range(node)
+            return r.start <= at.start && at.end <= r.end
+        }
+        if inside(chain) {
+            return !inside(arm) && !(tree.child(chain, .conditionList).map(inside) ?? false)
+        }
+        var current = place
+        var steps = 0
+        while let parent = tree.parent(current), steps < 512 {
+            steps += 1
+            current = parent
+            switch tree.kind(parent) {
+            case .initializerDecl:
+                return true
+            case .functionDecl:
+                // A method of the type itself (not a function nested in other code).
+                guard let block = tree.parent(parent), tree.kind(block) == .memberBlock,
+                      let type = tree.parent(block), declarations.contains(type),
+                      depth < 2, let method = tree.name(parent) else { return false }
+                if let known = checked[method] { return known }
+                checked[method] = false
+                let calls = Self.uses(of: method, in: declarations, tree)
+                // Never called here: dead unless other code calls it, which only a private method rules out.
+                let isPrivate = tree.children(parent, .modifier).contains { ["private", "fileprivate"].contains(tree.name($0) ?? "") }
+                let result = calls.isEmpty ? isPrivate
+                    : calls.allSatisfy { runsOnlyHidden($0, chain: chain, arm: arm, declarations: declarations, tree, depth: depth + 1, checked: &checked) }
+                checked[method] = result
+                return result
+            default:
+                if tree.kind(parent).isTypeDeclaration { return false }
+            }
+        }
+        return false
+    }
+
+    /// The uses of a method's name in the type's code (`load()`, `self.load()`, `perform: load`).
+    private static func uses(of method: String, in declarations: [NodeID], _ tree: SyntaxTree) -> [NodeID] {
+        var found: [NodeID] = []
+        for declaration in declarations {
+            tree.walk(from: declaration) { n in
+                if n != declaration, tree.kind(n).isTypeDeclaration { return false }
+                if tree.kind(n) == .identifierExpr, tree.name(n) == method { found.append(n) }
+                if tree.kind(n) == .memberAccessExpr, let base = tree.children(n).first, tree.isSelfExpression(base), tree.name(n) == method { found.append(n) }
+                return found.count < 64
+            }
+        }
+        return found
+    }
+}
