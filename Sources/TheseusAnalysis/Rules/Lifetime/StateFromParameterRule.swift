@@ -17,8 +17,8 @@ public struct StateFromParameterRule: Rule {
         WWDC21 "Demystify SwiftUI" (lifetime): SwiftUI allocates a view's `@State` and `@StateObject` storage \
         from the initial value when the view's identity begins, and keeps it for the identity's lifetime. An \
         initializer that seeds state from an input (`_title = State(initialValue: title)`, \
-        `_model = StateObject(wrappedValue: Model(item))`, `self.count = count` for a `@State count`) uses the \
-        input once: when the parent later passes another value, the view value receives it, but the state \
+        `_model = StateObject(wrappedValue: Model(item))`, `self.count = count` for a `@State count`), or a view without an `init` whose memberwise initializer takes \
+        a `@State var course: Course` from its caller, uses the input once: when the parent later passes another value, the view value receives it, but the state \
         keeps the first one, and the screen shows stale data.
 
         The rule reports such an assignment when some parent's `body` passes the input a value that is not \
@@ -26,7 +26,10 @@ public struct StateFromParameterRule: Rule {
         where the code says the copy is meant: inputs named as a seed (`initial…`, `default…`, `seed…`, \
         `starting…`), a draft the user edits in the view and an action saves back, a view that keeps \
         the state in step with `.onChange(of:)` of the input, a destination that a sheet or a navigation \
-        link builds with the values of the moment it is shown, and views only a hosting controller builds. \
+        link builds with the values of the moment it is shown, a view built only once the value it is given \
+        has loaded (`if let note { Detail(note: note) }` with the load started where the detail is not shown), \
+        an object of the project's classes handed over by the memberwise initializer (shared, not copied), \
+        and views only a hosting controller builds. \
         It is `high` when the parent's value is one the user changes, and by default only those are \
         reported: seeded state whose input no code in sight is seen changing was judged true 7 times in 66 \
         on apps the rule was not tuned on (an intended starting value far more often than a stale copy).
@@ -102,8 +105,42 @@ public struct StateFromParameterRule: Rule {
                 }
             }
             """, confidence: .high),
+            RuleExample("""
+            // No `init`: the memberwise initializer seeds the state from the `course:` argument, and the
+            // parent passes another course when the user pages.
+            struct CourseCell: View {
+                @State var ↓course: Course
+                var body: some View { Text(course.name).onTapGesture { course.isDone.toggle() } }
+            }
+            struct Week: View {
+                let courses: [Course]
+                @State private var page = 0
+                var body: some View {
+                    CourseCell(course: courses[page])
+                    Button("Next") { page += 1 }
+                }
+            }
+            """, confidence: .high),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The memberwise initializer hands over an object of the project's class: parent and view share
+            // it, and what the parent sets through its fields the view sees too.
+            final class FormModel: ObservableObject {
+                @Published var name = ""
+            }
+            struct NameField: View {
+                @State var model: FormModel
+                var body: some View { Text(model.name) }
+            }
+            struct Form: View {
+                @State var model: FormModel
+                var body: some View {
+                    NameField(model: model)
+                    TextField("Name", text: $model.name)
+                }
+            }
+            """),
             RuleExample("""
             // Loaded before the detail exists: only the spinner and the retry button, shown while there is
             // no note, call the load, so the note never changes while the detail is shown.
@@ -418,7 +455,7 @@ public struct StateFromParameterRule: Rule {
         ]
     )
 
-    public static let visitedKinds: [SyntaxKind] = [.initializerDecl]
+    public static let visitedKinds: [SyntaxKind] = [.initializerDecl, .variableDecl]
 
     /// Whether findings without code that shows the input changing are reported (`medium`).
     let reportsMedium: Bool
@@ -428,6 +465,10 @@ public struct StateFromParameterRule: Rule {
     }
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        if file.tree.kind(node) == .variableDecl {
+            visitMemberwiseSeed(node, in: file, report: &report)
+            return
+        }
         let tree = file.tree
         guard let owner = file.enclosingType(node), owner.kind == .structDecl || owner.isExtension else { return }
         // The owner's `@State`s, then its other declarations' (the first wrapper of a name wins), member by
@@ -474,6 +515,37 @@ public struct StateFromParameterRule: Rule {
                           help: Self.isBindingParameter(parameter, of: node, in: tree)
                             ? "the view already takes a `Binding`: read and write it where it is needed instead of copying its value into `@\(wrapper)`, or scope the view's identity at the call site"
                             : "take a `Binding` (or a `let`) if the parent owns the value, or scope the view's identity at the call site: `.id(\(parameter).id)`")
+        }
+    }
+
+    /// `@State var course: Course` in a view without an `init` of its own: the memberwise initializer seeds
+    /// it from the `course:` argument (`CourseCell(course: courses[selected])`), and SwiftUI keeps the first
+    /// value. The same defect as a seed in a written `init`, reported where the state is declared.
+    func visitMemberwiseSeed(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard let wrapper = NonPrivateStateRule.stateWrapper(node, in: tree), NonPrivateStateRule.isTypeMember(node, in: file),
+              let owner = file.enclosingType(node), NonPrivateStateRule.hasReachableMemberwiseInitializer(owner, in: file),
+              !tree.children(node, .modifier).contains(where: { ["private", "fileprivate"].contains(tree.compactText($0)) }) else { return }
+        for binding in tree.children(node, .patternBinding) {
+            guard let pattern = tree.children(binding).first, tree.kind(pattern) == .identifierPattern,
+                  let name = tree.name(pattern), tree.mainToken(pattern) != nil else { continue }
+            let member = file.declarations(of: owner.name).lazy.compactMap { $0.member(name) }.first
+            // An object of the project's classes: the view shares it with the parent, and a field the
+            // parent sets through it is seen here too; only a new object would be missed, which the
+            // parent's writes (through its fields or whole) do not tell apart here.
+            if let type = member?.effectiveType.flatMap(ElementType.simpleName),
+               file.declarations(of: type).contains(where: { $0.kind == .classDecl || $0.kind == .actorDecl }) { continue }
+            // A draft the user edits and an action saves back; state the view keeps in step by hand.
+            if wrapper == "State", member?.userWrite != nil, StateWrites.isSavedBack(name, in: owner.node, tree: tree) { continue }
+            if Self.refreshes(name, in: owner.node, tree: tree) { continue }
+            guard let (construction, stability) = Self.changingUnscopedInput(owner.name, label: name, initializer: nil, in: file) else { continue }
+            let changes = stability.evidence.filter { !($0.kind == .userChanges && Self.assignsNil(at: $0.range, in: file)) }
+            let evidence = [Evidence(.passedBy, construction.range, "`\(owner.name)` gets `\(name)` here, with no id scoped to it")] + changes
+            guard reportsMedium || Confidence(evidence: evidence) == .high else { continue }
+            report.report(token: Int(tree[pattern].mainToken),
+                          "`@\(wrapper) var \(name)` is seeded by the memberwise initializer from the `\(name):` argument: SwiftUI keeps the first value for the view's lifetime, so when a parent passes another value, the view ignores it",
+                          evidence: Stability.ordered(evidence),
+                          help: "take a `let` or a `Binding` if the parent owns the value (and make the state `private` if the view owns it), or scope the view's identity at the call site: `.id(\(name).id)`")
         }
     }
 
