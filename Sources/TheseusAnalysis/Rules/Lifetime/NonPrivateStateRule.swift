@@ -2,8 +2,6 @@ import TheseusSyntax
 
 /// `@State var` / `@StateObject var` that other code can set through the memberwise initializer.
 public struct NonPrivateStateRule: Rule {
-    static let wrappers: Set<String> = ["State", "StateObject"]
-
     public static let description = RuleDescription(
         id: "non_private_state",
         name: "Non-private state",
@@ -128,9 +126,9 @@ public struct NonPrivateStateRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let wrapper = Self.stateWrapper(node, in: tree), Self.isTypeMember(node, in: file) else { return }
+        guard let wrapper = MemberwiseState.stateWrapper(node, in: tree), MemberwiseState.isTypeMember(node, in: file) else { return }
         // Only a property of a memberwise initializer that callers can reach is a trap.
-        guard let owner = file.enclosingType(node), Self.hasReachableMemberwiseInitializer(owner, in: file) else { return }
+        guard let owner = file.enclosingType(node), MemberwiseState.hasReachableMemberwiseInitializer(owner, in: file) else { return }
         var restriction = ""
         for modifier in tree.children(node, .modifier) {
             let text = tree.compactText(modifier)
@@ -149,51 +147,5 @@ public struct NonPrivateStateRule: Rule {
                           "\(what): callers can pass a value that SwiftUI uses only once, when the state is first created, and ignores on every later update",
                           help: "declare it `@\(wrapper) private var \(name)`; take a value from the parent as `let` or `@Binding` instead")
         }
-    }
-
-    /// A struct that gets a memberwise initializer (it declares no `init` in its own body), that code elsewhere
-    /// may call: not `private`/`fileprivate`, not the app's root (`App`, which SwiftUI builds).
-    static func hasReachableMemberwiseInitializer(_ owner: TypeInfo, in file: FileContext) -> Bool {
-        let tree = file.tree
-        guard tree.kind(owner.node) == .structDecl else { return false }
-        if tree.children(owner.node, .modifier).contains(where: { ["private", "fileprivate"].contains(tree.compactText($0)) }) { return false }
-        if owner.conformances.contains("App") { return false }
-        guard let block = tree.child(owner.node, .memberBlock) else { return false }
-        var hasInitializer = false
-        tree.walk(from: block) { n in
-            if tree.kind(n) == .initializerDecl { hasInitializer = true }
-            // `#if` clauses hold members too; nested types have their own initializers.
-            return !hasInitializer && !(tree.kind(n).isTypeDeclaration || tree.kind(n) == .functionDecl || tree.kind(n) == .variableDecl)
-        }
-        return !hasInitializer
-    }
-
-    /// `State` / `StateObject` (also spelled `@SwiftUI.State`) among a declaration's attributes.
-    static func stateWrapper(_ decl: NodeID, in tree: SyntaxTree) -> String? {
-        for attribute in tree.children(decl, .attribute) {
-            let name = tree.name(attribute) ?? ""
-            if wrappers.contains(name) { return name }
-            if name == "SwiftUI" {
-                let text = tree.compactText(attribute)
-                for wrapper in wrappers where text == "@SwiftUI." + wrapper { return wrapper }
-            }
-        }
-        return nil
-    }
-
-    /// A stored member of a type (directly in its member block, or in a `#if` clause there), not a local.
-    static func isTypeMember(_ decl: NodeID, in file: FileContext) -> Bool {
-        var current = decl
-        while let parent = file.parent(current) {
-            switch file.tree.kind(parent) {
-            case .ifConfigClause, .ifConfigDecl:
-                current = parent
-            case .memberBlock:
-                return true
-            default:
-                return false
-            }
-        }
-        return false
     }
 }

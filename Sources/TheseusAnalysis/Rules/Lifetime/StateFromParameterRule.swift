@@ -523,8 +523,8 @@ public struct StateFromParameterRule: Rule {
     /// value. The same defect as a seed in a written `init`, reported where the state is declared.
     func visitMemberwiseSeed(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let wrapper = NonPrivateStateRule.stateWrapper(node, in: tree), NonPrivateStateRule.isTypeMember(node, in: file),
-              let owner = file.enclosingType(node), NonPrivateStateRule.hasReachableMemberwiseInitializer(owner, in: file),
+        guard let wrapper = MemberwiseState.stateWrapper(node, in: tree), MemberwiseState.isTypeMember(node, in: file),
+              let owner = file.enclosingType(node), MemberwiseState.hasReachableMemberwiseInitializer(owner, in: file),
               !tree.children(node, .modifier).contains(where: { ["private", "fileprivate"].contains(tree.compactText($0)) }) else { return }
         for binding in tree.children(node, .patternBinding) {
             guard let pattern = tree.children(binding).first, tree.kind(pattern) == .identifierPattern,
