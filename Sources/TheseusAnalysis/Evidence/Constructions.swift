@@ -78,6 +78,7 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     static func collect(_ tree: SyntaxTree, path: String) -> (constructions: [ViewConstruction], helperCalls: [HelperCall]) {
         var found: [ViewConstruction] = []
         var helperCalls: [HelperCall] = []
+        let loadedMemo = PresenceTest.Memo()
         // View-code constructions not yet known to be destinations, with the helper they are built in.
         var inHelpers: [(index: Int, member: NodeID)] = []
         var methodsByType: [NodeID: [String: NodeID?]] = [:]
@@ -114,7 +115,7 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
             if context == .viewCode {
                 construction.inRows = isInRows(id, in: tree)
                 construction.builtBy = enclosingTypeName(of: id, in: tree)
-                construction.loadedBeforeShown = PresenceTest.loadedBeforeShown(id, in: tree)
+                construction.loadedBeforeShown = PresenceTest.loadedBeforeShown(id, in: tree, memo: loadedMemo)
                 construction.scopedID = scopedID(of: id, in: tree)
                 construction.isDestination = isInDestination(id, in: tree)
                 if !construction.isDestination, let member = enclosingHelper(of: id, in: tree) { inHelpers.append((found.count, member)) }

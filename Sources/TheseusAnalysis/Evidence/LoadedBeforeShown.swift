@@ -30,11 +30,20 @@ enum PresenceTest {
         }
     }
 
+    /// What one file's constructions share while their loaded inputs are worked out: the type declarations
+    /// by name (one pass over the nodes), the answers per `if` and member, and a budget of tree steps, so a
+    /// file with many constructions in many `if let` arms stays linear (past the budget, nothing is proven).
+    final class Memo {
+        fileprivate var declarations: [String: [NodeID]]? = nil
+        fileprivate var answers: [String: Bool] = [:]
+        fileprivate var budget = 2_000_000
+    }
+
     /// The members of the building type that the `if` arms around a construction require present
     /// (`if let note`, `if note != nil`) and that its code sets only from the other arms of those `if`s
     /// (a load started by the spinner's `.onAppear`, a retry button beside the error), from initializers,
     /// or from methods called only there: fixed for as long as the view built here is shown.
-    static func loadedBeforeShown(_ construction: NodeID, in tree: SyntaxTree) -> [String] {
+    static func loadedBeforeShown(_ construction: NodeID, in tree: SyntaxTree, memo: Memo) -> [String] {
         guard let owner = ViewConstruction.enclosingTypeDeclaration(of: construction, in: tree),
               let ownerName = ViewConstruction.enclosingTypeName(of: construction, in: tree) else { return [] }
         // The `if`s whose first arm holds the construction, with the member each requires present.
@@ -58,17 +67,32 @@ enum PresenceTest {
         }
         guard !arms.isEmpty else { return [] }
         // Every declaration of the building type in this file (its extensions set state too).
-        let declarations = tree.nodes.indices.map { NodeID($0) }.filter { node in
-            tree.kind(node).isTypeDeclaration && tree.kind(node) != .protocolDecl
-                && (node == owner || Self.declaredName(node, tree) == ownerName)
+        if memo.declarations == nil {
+            var byName: [String: [NodeID]] = [:]
+            for index in tree.nodes.indices {
+                let node = NodeID(index)
+                guard tree.kind(node).isTypeDeclaration, tree.kind(node) != .protocolDecl, let name = declaredName(node, tree) else { continue }
+                byName[name, default: []].append(node)
+            }
+            memo.declarations = byName
         }
+        let declarations = Array(Set((memo.declarations?[ownerName] ?? []) + [owner]))
         var result: [String] = []
         for (name, chain, arm) in arms where !result.contains(name) {
-            let writes = Self.writes(of: name, in: declarations, tree)
-            var checked: [String: Bool] = [:]
-            if let writes, writes.allSatisfy({ Self.runsOnlyHidden($0, chain: chain, arm: arm, declarations: declarations, tree, depth: 0, checked: &checked) }) {
-                result.append(name)
+            let key = "\(chain.raw) \(name)"
+            if let known = memo.answers[key] {
+                if known { result.append(name) }
+                continue
             }
+            guard memo.budget > 0 else { break }
+            var answer = false
+            if let writes = Self.writes(of: name, in: declarations, tree, budget: &memo.budget) {
+                var checked: [String: Bool] = [:]
+                answer = writes.allSatisfy { Self.runsOnlyHidden($0, chain: chain, arm: arm, declarations: declarations, tree, depth: 0,
+                                                                checked: &checked, budget: &memo.budget) }
+            }
+            memo.answers[key] = answer
+            if answer { result.append(name) }
         }
         return result
     }
@@ -84,14 +108,13 @@ enum PresenceTest {
     /// The places that set the member: the root of an assignment's left side (`note = x`, `self.note?.title = t`),
     /// an `inout` use (`&note`), the receiver of a mutating method. Nil when it is bound (`$note`) or its
     /// wrapper is used (`_note`): what a binding's holder does is not seen here.
-    static func writes(of name: String, in declarations: [NodeID], _ tree: SyntaxTree) -> [NodeID]? {
+    static func writes(of name: String, in declarations: [NodeID], _ tree: SyntaxTree, budget: inout Int) -> [NodeID]? {
         var found: [NodeID] = []
         var escaped = false
-        var steps = 0
         for declaration in declarations {
             tree.walk(from: declaration) { n in
-                steps += 1
-                guard !escaped, steps < 200_000 else { return false }
+                budget -= 1
+                guard !escaped, budget > 0 else { return false }
                 // A nested type's code is its own.
                 if n != declaration, tree.kind(n).isTypeDeclaration { return false }
                 let isName: Bool
@@ -111,7 +134,7 @@ enum PresenceTest {
                 return true
             }
         }
-        return escaped || steps >= 200_000 ? nil : found
+        return escaped || budget <= 0 ? nil : found
     }
 
     /// Whether a use of a name is the root of what an assignment, an `&` or a mutating call changes.
@@ -143,7 +166,7 @@ enum PresenceTest {
     /// Whether code at a place runs only while the arm is not shown: in another arm of the `if`, in an
     /// initializer, or in a method called only from such places (two calls deep at most).
     private static func runsOnlyHidden(_ place: NodeID, chain: NodeID, arm: NodeID, declarations: [NodeID], _ tree: SyntaxTree,
-                                       depth: Int, checked: inout [String: Bool]) -> Bool {
+                                       depth: Int, checked: inout [String: Bool], budget: inout Int) -> Bool {
         let at = tree.range(place)
         func inside(_ node: NodeID) -> Bool {
             let r = tree.range(node)
@@ -167,11 +190,12 @@ enum PresenceTest {
                       depth < 2, let method = tree.name(parent) else { return false }
                 if let known = checked[method] { return known }
                 checked[method] = false
-                let calls = Self.uses(of: method, in: declarations, tree)
+                guard let calls = Self.uses(of: method, in: declarations, tree, budget: &budget) else { return false }
                 // Never called here: dead unless other code calls it, which only a private method rules out.
                 let isPrivate = tree.children(parent, .modifier).contains { ["private", "fileprivate"].contains(tree.name($0) ?? "") }
                 let result = calls.isEmpty ? isPrivate
-                    : calls.allSatisfy { runsOnlyHidden($0, chain: chain, arm: arm, declarations: declarations, tree, depth: depth + 1, checked: &checked) }
+                    : calls.allSatisfy { runsOnlyHidden($0, chain: chain, arm: arm, declarations: declarations, tree, depth: depth + 1,
+                                                        checked: &checked, budget: &budget) }
                 checked[method] = result
                 return result
             default:
@@ -182,16 +206,19 @@ enum PresenceTest {
     }
 
     /// The uses of a method's name in the type's code (`load()`, `self.load()`, `perform: load`).
-    private static func uses(of method: String, in declarations: [NodeID], _ tree: SyntaxTree) -> [NodeID] {
+    private static func uses(of method: String, in declarations: [NodeID], _ tree: SyntaxTree, budget: inout Int) -> [NodeID]? {
         var found: [NodeID] = []
         for declaration in declarations {
             tree.walk(from: declaration) { n in
+                budget -= 1
+                guard budget > 0 else { return false }
                 if n != declaration, tree.kind(n).isTypeDeclaration { return false }
                 if tree.kind(n) == .identifierExpr, tree.name(n) == method { found.append(n) }
                 if tree.kind(n) == .memberAccessExpr, let base = tree.children(n).first, tree.isSelfExpression(base), tree.name(n) == method { found.append(n) }
                 return found.count < 64
             }
         }
-        return found
+        // Out of budget: the calls are not all known.
+        return budget > 0 ? found : nil
     }
 }
