@@ -339,12 +339,6 @@ public final class FileContext {
 
     static func commonFolderDepth(_ a: String, _ b: String) -> Int { ProjectIndex.commonFolderDepth(a, b) }
 
-    /// A type built only in previews (a wrapper that feeds a preview its state): its code never runs in
-    /// the app, so no rule about run-time behaviour reports it.
-    /// Asked only of types that a preview in this file builds (the wrapper and its preview are written
-    /// together), so that a file's findings do not depend on every other file's constructions.
-    /// Whether a view declared here never runs: the project is a whole app and no file mentions the
-    /// type outside previews and debug code (dead code).
     /// Whether a member of a view, in a whole app, is spelled nowhere but where members of its name are
     /// declared: nothing calls it, so its code never runs (dead code).
     /// `declaration` is the member's own declaration: what it spells inside itself (its name, a call of
@@ -404,6 +398,15 @@ public final class FileContext {
         return unknown ? nil : false
     }
 
+    /// Whether the lint sees a whole app (its `@main` type): then the project's files hold every caller a
+    /// helper has, a `public` one of a package kept beside the app too.
+    public var seesWholeApp: Bool {
+        dependencies?.insert(ProjectKey(.typeReference, "@app"))
+        return project?.hasApp ?? false
+    }
+
+    /// Whether a view declared here never runs: the project is a whole app and no file mentions the
+    /// type outside previews and debug code (dead code).
     public func isNeverShown(_ name: String) -> Bool {
         dependencies?.insert(ProjectKey(.typeReference, "@app"))
         dependencies?.insert(ProjectKey(.typeReference, name))
@@ -411,6 +414,10 @@ public final class FileContext {
         return !project.reachableTypes.contains(name)
     }
 
+    /// A type built only in previews (a wrapper that feeds a preview its state): its code never runs in
+    /// the app, so no rule about run-time behaviour reports it. Asked only of types that a preview in this
+    /// file builds (the wrapper and its preview are written together), so that a file's findings do not
+    /// depend on every other file's constructions.
     /// Known when the lint sees a whole app (its `@main` type): no other code can build the view. Without
     /// one (a file or a folder linted alone), only a wrapper is known to be the preview's: it hosts another
     /// view of the project, feeding it state; a view that hosts none is the view being previewed, which

@@ -39,8 +39,12 @@ public struct ProjectKey: Hashable, Sendable {
 }
 
 extension FileSummary {
-    /// Whether the file declares an app (`struct MyApp: App`).
-    public var declaresApp: Bool { types.contains { !$0.isExtension && $0.conformances.contains("App") } }
+    /// The file holds a program's entry: a SwiftUI `App`, or a `@main`/`@UIApplicationMain`/`@NSApplicationMain`
+    /// type (a UIKit or AppKit app hosting SwiftUI views). A lint that sees one sees the whole app.
+    public var declaresApp: Bool {
+        types.contains { !$0.isExtension && ($0.conformances.contains("App") || $0.attributes.contains { Self.entryAttributes.contains($0) }) }
+    }
+    static let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
 
     /// Every name this file contributes to the project index.
     public var definedKeys: Set<ProjectKey> {

@@ -103,7 +103,10 @@ public struct ProjectIndex: Sendable {
                 repeatedMemberPaths[global.name, default: []].append(summary.path)
             }
         }
-        reachableTypes = Self.reachable(summaries.flatMap(\.typeReferences)) { self.isDeclaredView($0) }
+        // A type declared with a lower-case name (`struct playMenu: View`) is one whose mentions the index
+        // does not note (it notes upper-case names only): taken as reachable, with what it mentions.
+        let unseen = typesByName.keys.filter { $0.first?.isLowercase == true }.sorted()
+        reachableTypes = Self.reachable(summaries.flatMap(\.typeReferences), roots: unseen) { self.isDeclaredView($0) }
         for summary in summaries where !summary.identityUses.isEmpty {
             for use in summary.identityUses {
                 let element = use.elementType { member, owner in
@@ -115,10 +118,10 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The types reachable from code outside the project's views through the views that mention them.
-    static func reachable(_ references: [TypeReference], isView: (String) -> Bool) -> Set<String> {
+    static func reachable(_ references: [TypeReference], roots: [String] = [], isView: (String) -> Bool) -> Set<String> {
         var mentionedBy: [String: [String]] = [:]
-        var reached = Set<String>()
-        var queue: [String] = []
+        var reached = Set(roots)
+        var queue = roots
         var viewCache: [String: Bool] = [:]
         for reference in references {
             let fromView = reference.from.isEmpty ? false : (viewCache[reference.from] ?? {

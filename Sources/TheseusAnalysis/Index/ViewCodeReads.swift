@@ -159,6 +159,10 @@ enum ViewCodeReads {
             switch tree.kind(n) {
             case .functionDecl where n != declaration, .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
                 return false  // its own declaration
+            case .closureExpr:
+                // What a user's action, a load or a binding's setter runs (`Button { save() }`,
+                // `Binding(get: …, set: { schedule($0) })`) is not called when the helper is.
+                return StateWrites.closureRole(n, tree) == .unknown
             case .functionCallExpr:
                 if let call = CallExpr.at(n, in: tree), let callee = call.name(in: tree) { note(callee) }
             case .memberAccessExpr:

@@ -332,6 +332,22 @@ public struct ExpensiveWorkInBodyRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The work runs in the binding's setter, when the user picks a time, not when `body` reads the binding.
+            final class Reminders {
+                static func schedule(at date: Date) {
+                    let sound = Bundle.main.url(forResource: "chime", withExtension: "caf")
+                    print(date, sound as Any)
+                }
+            }
+            struct ReminderPicker: View {
+                @State private var time = Date()
+                private var timeBinding: Binding<Date> {
+                    Binding(get: { time }, set: { time = $0; Reminders.schedule(at: $0) })
+                }
+                var body: some View { DatePicker("Time", selection: timeBinding) }
+            }
+            """),
+            RuleExample("""
             // The trailing closure hands the child an action: it calls the view's own `Void` method, which a
             // result builder could not take as content, so the work runs on the tap, not with `body`.
             struct StartSheet: View {

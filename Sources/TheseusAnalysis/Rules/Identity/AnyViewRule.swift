@@ -148,6 +148,20 @@ public struct AnyViewRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A function that draws a tree by calling itself: an opaque `some View` result cannot contain
+            // itself, so the recursion needs the box.
+            struct TreeView: View {
+                let root: Node
+                var body: some View { branch(root) }
+                func branch(_ node: Node) -> AnyView {
+                    AnyView(VStack {
+                        Text(node.name)
+                        ForEach(node.children) { child in branch(child) }
+                    })
+                }
+            }
+            """),
+            RuleExample("""
             // A closure a parameter types `(Tab) -> AnyView`: each arm of its `switch` must be one.
             struct TabsContainer: View {
                 let tabView: (Tab) -> AnyView
@@ -452,6 +466,7 @@ public struct AnyViewRule: Rule {
         let tree = file.tree
         if file.call(node).map({ ViewConstruction.context(of: $0, in: tree) }) == .hostingRoot { return true }
         if isResultForAnyViewParameter(node, in: file) || isResultOfMemberOnlyPassedOn(node, in: file) { return true }
+        if isInRecursiveFunction(node, in: file) { return true }
         // `AnyView(item.makeView())` where `makeView` returns `any View`: an existential needs the box.
         if let call = file.call(node), call.name(in: tree) == "AnyView" || call.name(in: tree) == "init",
            let value = call.firstUnlabeled?.value, isExistentialView(value, in: file) || isBoundExistential(value, in: file) { return true }
@@ -491,6 +506,25 @@ public struct AnyViewRule: Rule {
         default:
             return false
         }
+    }
+
+    /// In a function that calls itself (`func tree(_ node: Node) -> AnyView { AnyView(… tree(child) …) }`):
+    /// an opaque `some View` result cannot contain itself, so the recursion needs the box.
+    static func isInRecursiveFunction(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard let function = file.ancestors(node).first(where: { isFunctionBoundary(tree.kind($0)) }),
+              tree.kind(function) == .functionDecl, let name = tree.name(function) else { return false }
+        var calls = false
+        tree.walk(from: function) { n in
+            guard !calls else { return false }
+            if n != function, tree.kind(n).isTypeDeclaration { return false }
+            if let call = CallExpr.at(n, in: tree), call.name(in: tree) == name,
+               !call.isMemberCall(in: tree) || call.receiver(in: tree).map({ tree.isSelfExpression($0) }) == true {
+                calls = true
+            }
+            return !calls
+        }
+        return calls
     }
 
     /// The one result of a closure passed to a parameter of a type of the project that is typed to

@@ -178,6 +178,18 @@ public struct ConditionalModifierHelperRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A public helper of a package kept beside a UIKit app, which the app never calls: the lint sees
+            // the whole app (its `@UIApplicationMain` delegate), so nothing else can call it.
+            extension View {
+                @ViewBuilder public func hidden(_ condition: Bool) -> some View {
+                    if condition { self.hidden() } else { self }
+                }
+            }
+            """, otherFiles: [("AppDelegate.swift", """
+            @UIApplicationMain
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """)]),
+            RuleExample("""
             // Every call of the helper leaves `isEnabled` at its constant default: the branch never flips.
             struct ToolbarSearch: ViewModifier {
                 let isEnabled: Bool
@@ -439,8 +451,9 @@ public struct ConditionalModifierHelperRule: Rule {
             let condition = file.stability(sources, depth: 0)
             if !condition.isFixed { changing.append((call, condition)) }
         }
-        // Nothing calls it (and no other module can): dead code. Every call constant: harmless.
-        if calls == 0, !isExported(node, tree) { return }
+        // Nothing calls it, and no other module can (it is not exported, or the lint sees the whole app
+        // whose package it is in): dead code. Every call constant: harmless.
+        if calls == 0, !isExported(node, tree) || file.seesWholeApp { return }
         if calls > 0, changing.isEmpty { return }
         let label = signature.labels.map { ($0 ?? "_") + ":" }.joined()
         var evidence = changing.prefix(2).map { Evidence(.helper, $0.0.range, "`.\(signature.name)` is called here with a condition that can change") }
