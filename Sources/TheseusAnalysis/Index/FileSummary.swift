@@ -277,6 +277,10 @@ public struct MemberInfo: Sendable, Codable {
     public var resultTransform: String? = nil
     /// From the member's name to where that transform is called (`filter` in `items.filter { … }`).
     public var resultTransformRange: SourceRange? = nil
+    /// For a computed property or a method without a transform of its own, the call whose result it
+    /// returns (`Filterer.visible(in:)` in `func visible() -> [Habit] { Filterer.visible(in: habits) }`): the
+    /// project index gives it that call's transform, when the callee has one.
+    public var resultCall: String? = nil
 
     /// The declared type, the type the initializer constructs, or the type of the shared instance it reads.
     public var effectiveType: String? { typeText ?? initializerType ?? sharedInstanceType ?? environmentType }
@@ -296,7 +300,7 @@ extension FileSummary {
         for type in types {
             parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-")")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-") \(m.resultCall ?? "-")")
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper) \(input.defaultReads.map { $0.map(\.key).joined(separator: ";") } ?? "-")") }
             if !type.shiftedMembers.isEmpty {
@@ -360,6 +364,7 @@ extension FileSummary {
                 summary.globals += properties(tree, id, path: path)
             }
         }
+        markWritesInExtensions(&summary.types, tree)
         for type in summary.types where type.isExtension && ViewBuilderContext.viewProtocols.contains(type.name) {
             for member in type.members where member.kind == .function {
                 if !summary.viewHelpers.contains(member.name) { summary.viewHelpers.append(member.name) }
@@ -425,6 +430,28 @@ extension FileSummary {
         tree.children(declaration, .patternBinding).contains { binding in tree.child(binding, .accessorBlock).map { isGetter($0, tree) } ?? false }
     }
 
+    /// A class's stored `var`s that its extensions in the same file set after `init` (`extension Session {
+    /// func signIn() { … self?.isSignedIn = true } }`): they change after the object is made too.
+    static func markWritesInExtensions(_ types: inout [TypeInfo], _ tree: SyntaxTree) {
+        var extensions: [String: [NodeID]] = [:]
+        for type in types where type.isExtension { extensions[type.name, default: []].append(type.node) }
+        guard !extensions.isEmpty else { return }
+        for t in types.indices where types[t].kind == .classDecl || types[t].kind == .actorDecl {
+            guard let nodes = extensions[types[t].name] else { continue }
+            let pending = Set(types[t].members.filter { $0.isMutatedAfterInit == false }.map(\.name))
+            guard !pending.isEmpty else { continue }
+            var mutated = Set<String>(), reshaped = Set<String>()
+            for node in nodes.prefix(64) {
+                mutated.formUnion(StateWrites.mutatedAfterInit(in: node, candidates: pending, tree: tree))
+                reshaped.formUnion(StateWrites.mutatedAfterInit(in: node, candidates: pending, elementWrites: false, tree: tree))
+            }
+            for m in types[t].members.indices where mutated.contains(types[t].members[m].name) {
+                types[t].members[m].isMutatedAfterInit = true
+                if reshaped.contains(types[t].members[m].name) { types[t].members[m].isReshapedAfterInit = true }
+            }
+        }
+    }
+
     static func typeInfo(_ tree: SyntaxTree, _ id: NodeID, prefix: String, path: String) -> TypeInfo {
         let kind = tree.kind(id)
         var name = tree.name(id) ?? ""
@@ -458,9 +485,13 @@ extension FileSummary {
                         if let returnType, InitInput.isValueType(returnType), let body = tree.child(member, .codeBlock) {
                             info.reads = InitInput.reads(ofBody: body, in: tree)
                         }
-                        if let body = tree.child(member, .codeBlock), let transform = CollectionResult.transform(ofBody: body, in: tree) {
-                            info.resultTransform = transform.name
-                            info.resultTransformRange = SourceRange(path: path, source: tree.source, range: ByteRange(start: info.nameRange.start, end: tree.tokens[transform.token].range.end))
+                        if let body = tree.child(member, .codeBlock) {
+                            if let transform = CollectionResult.transform(ofBody: body, in: tree) {
+                                info.resultTransform = transform.name
+                                info.resultTransformRange = SourceRange(path: path, source: tree.source, range: ByteRange(start: info.nameRange.start, end: tree.tokens[transform.token].range.end))
+                            } else {
+                                info.resultCall = CollectionResult.returnedCall(ofBody: body, in: tree)
+                            }
                         }
                         info.location = SourceRange(path: path, source: tree.source, range: info.nameRange)
                         members.append(info)
@@ -637,6 +668,8 @@ extension FileSummary {
                 if let transform = getter.flatMap({ CollectionResult.transform(ofBody: $0, in: tree) }) {
                     info.resultTransform = transform.name
                     info.resultTransformRange = SourceRange(path: path ?? tree.source.path, source: tree.source, range: ByteRange(start: info.nameRange.start, end: tree.tokens[transform.token].range.end))
+                } else {
+                    info.resultCall = getter.flatMap { CollectionResult.returnedCall(ofBody: $0, in: tree) }
                 }
             }
             out.append(info)

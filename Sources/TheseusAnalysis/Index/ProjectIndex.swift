@@ -103,6 +103,7 @@ public struct ProjectIndex: Sendable {
                 repeatedMemberPaths[global.name, default: []].append(summary.path)
             }
         }
+        Self.resolveResultCalls(&typesByName, &transformingMembers)
         // A type declared with a lower-case name (`struct playMenu: View`) is one whose mentions the index
         // does not note (it notes upper-case names only): taken as reachable, with what it mentions.
         let unseen = typesByName.keys.filter { $0.first?.isLowercase == true }.sorted()
@@ -114,6 +115,36 @@ public struct ProjectIndex: Sendable {
                 }
                 if let element { identityUses[element, default: []].append(use) }
             }
+        }
+    }
+
+    /// A member that returns what a call of another member returns (`visible()` returning
+    /// `Filterer.visible(in: habits)`, a static method that filters) returns that member's transformed
+    /// collection: it gets that member's transform and its place, two calls deep at most.
+    static func resolveResultCalls(_ types: inout [String: [TypeInfo]], _ transforming: inout [String: [MemberInfo]]) {
+        for _ in 0 ..< 2 {
+            var changed = false
+            for name in types.keys.sorted() {
+                for t in types[name]!.indices {
+                    for m in types[name]![t].members.indices {
+                        let member = types[name]![t].members[m]
+                        guard member.resultTransform == nil, let call = member.resultCall else { continue }
+                        let parts = call.split(separator: ".").map(String.init)
+                        let owner = parts.count == 2 ? parts[0] : name
+                        let callees = (types[owner] ?? []).compactMap { $0.member(parts[parts.count - 1]) }
+                            .filter { $0.resultTransform != nil && $0.isStatic == (parts.count == 2) }
+                        // A static helper that maps what it is given one to one is as small as its argument.
+                        guard callees.count == 1, let transform = callees[0].resultTransform,
+                              !(parts.count == 2 && ["map", "compactMap"].contains(transform)) else { continue }
+                        types[name]![t].members[m].resultTransform = transform
+                        // Where the callee's transform is (the member's own `location` shows the call).
+                        types[name]![t].members[m].resultTransformRange = callees[0].resultTransformRange
+                        if !member.isStatic { transforming[member.name, default: []].append(types[name]![t].members[m]) }
+                        changed = true
+                    }
+                }
+            }
+            if !changed { break }
         }
     }
 

@@ -141,8 +141,16 @@ extension SyntaxTree {
 
     /// Whether `id` is the identifier expression `self` (`identifierName(id) == "self"`, without building
     /// the name: asked of the receiver of nearly every method call).
+    /// `self`, or `self?`/`self!` (a `[weak self]` closure's `self?.items = loaded` writes the object's own
+    /// property too).
     public func isSelfExpression(_ id: NodeID) -> Bool {
-        kind(id) == .identifierExpr && nameIs(id, "self")
+        var id = id
+        var steps = 0
+        while steps < 8, kind(id) == .optionalChainingExpr || kind(id) == .forceUnwrapExpr, let inner = children(id).first {
+            id = inner
+            steps += 1
+        }
+        return kind(id) == .identifierExpr && nameIs(id, "self")
     }
 
     /// Whether `dottedPath(id)` is a type path: every name starts with an uppercase letter (`Theme.Card`,

@@ -56,6 +56,21 @@ enum CollectionResult {
     /// What a getter or function can return: its last statement (the last statement of each arm when that
     /// is an `if` or `switch` expression), and the value of every `return` outside closures and nested
     /// functions. `if query.isEmpty { items } else { items.filter { … } }` filters whenever it is searched.
+    /// The callee (`Filterer.visible`, `visibleHabits`) of the one call every result of the body is, when
+    /// it is a plain name or a type's member; nil otherwise.
+    static func returnedCall(ofBody body: NodeID, in tree: SyntaxTree) -> String? {
+        var callee: String?
+        for result in resultExpressions(ofBody: body, in: tree) {
+            guard let call = CallExpr.at(tree.unwrapped(result), in: tree), let path = tree.dottedPath(tree.unwrapped(call.callee)) else { return nil }
+            let spelled = (path.first == "self" ? Array(path.dropFirst()) : path)
+            guard spelled.count == 1 || spelled.count == 2 && spelled[0].startsWithUppercase else { return nil }
+            let name = spelled.joined(separator: ".")
+            if let callee, callee != name { return nil }
+            callee = name
+        }
+        return callee
+    }
+
     static func resultExpressions(ofBody body: NodeID, in tree: SyntaxTree) -> [NodeID] {
         var results: [NodeID] = []
         func implicitResult(of block: NodeID, depth: Int) {

@@ -62,6 +62,21 @@ public struct ExpensiveWorkInBodyRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // A timer made with the view value: each time the parent's `body` builds the carousel again, a new
+            // timer replaces the old one and the five seconds start over.
+            struct Carousel: View {
+                let images: [String]
+                @State private var page = 0
+                let timer = Timer.↓publish(every: 5, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    TabView(selection: $page) {
+                        ForEach(images.indices, id: \\.self) { Image(images[$0]).tag($0) }
+                    }
+                    .onReceive(timer) { _ in page = (page + 1) % max(images.count, 1) }
+                }
+            }
+            """),
+            RuleExample("""
             // Read bare in `body` (`Text(elapsedText)`), a computed property of the view calls the helper.
             struct TimingIndicator: View {
                 @State private var progress: Double = 60
@@ -554,6 +569,11 @@ public struct ExpensiveWorkInBodyRule: Rule {
                   let receiver = call.receiver(in: tree), tree.dottedPath(receiver)?.first == "Bundle" {
             what = "`Bundle.\(tree.dottedPath(receiver)?.dropFirst().joined(separator: ".") ?? "main").\(name)(forResource:…)` searches the bundle's files"
             token = Int(tree[call.callee].mainToken)
+        } else if call.isMemberCall(in: tree), name == "publish", call.argument("every") != nil, let receiver = call.receiver(in: tree),
+                  tree.dottedPath(receiver) == ["Timer"] {
+            // `Timer.publish(every: 1, …)`: another timer each time, whose ticks start over when it replaces the last.
+            what = "`Timer.publish(every:…)` makes a new timer"
+            token = Int(tree[call.callee].mainToken)
         } else if call.isMemberCall(in: tree), let receiver = call.receiver(in: tree), let type = tree.dottedPath(receiver)?.last,
                   let parses = Self.serializationParses[type], parses == name {
             // `JSONSerialization.jsonObject(with:)`: parses the whole document.
@@ -591,13 +611,15 @@ public struct ExpensiveWorkInBodyRule: Rule {
         let updates = place.ownUpdates ? file.bodyUpdateEvidence(around: node) : []
         // The cost must be real (the rubric's test for cost rules): work once per evaluation of a view
         // that nothing here re-runs, and that no row repeats, is negligible. Unknown is reported.
-        // Not for a player: a new one on any evaluation starts playback over, however rare that is.
-        if place.ownUpdates, updates.isEmpty, !what.contains("media player"), Self.runsOncePerEvaluation(node, in: file) { return }
+        // Not for a player or a timer: a new one on any evaluation starts playback or the ticks over, however rare.
+        if place.ownUpdates, updates.isEmpty, !what.contains("media player"), !what.contains("new timer"), Self.runsOncePerEvaluation(node, in: file) { return }
         report.report(token: token >= 0 ? token : Int(tree[node].firstToken),
                       "\(what) \(place.text): that work is repeated on every update, in the code SwiftUI needs to be fast",
                       evidence: place.evidence + updates,
                       help: what.contains("media player")
                         ? "make the player once and keep it (in `@State`, or in the model), so that updates reuse it"
+                        : what.contains("new timer")
+                        ? "make the timer once and keep it (in `@State`, or in the model), or tick with `TimelineView(.periodic(from:by:))`"
                         : "create it once (a `static let`, or a `FormatStyle` such as `Text(date, format: .dateTime)`), or do the work when the data loads")
     }
 

@@ -34,6 +34,30 @@ public struct InlineForEachTransformRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // A local of `body` holding what a model's method returns, which is what a static helper filters.
+            struct HabitList: View {
+                @ObservedObject var store: HabitStore
+                @State private var query = ""
+                var body: some View {
+                    let visible = ↓store.visibleHabits(matching: query)
+                    List {
+                        ForEach(visible) { habit in Text(habit.name) }
+                    }
+                    .searchable(text: $query)
+                }
+            }
+            """, otherFiles: [("HabitStore.swift", """
+            enum HabitFilter {
+                static func matching(_ habits: [Habit], query: String) -> [Habit] {
+                    habits.filter { query.isEmpty || $0.name.contains(query) }
+                }
+            }
+            final class HabitStore: ObservableObject {
+                @Published var habits: [Habit] = []
+                func visibleHabits(matching query: String) -> [Habit] { HabitFilter.matching(habits, query: query) }
+            }
+            """)], confidence: .high),
+            RuleExample("""
             // An `@Observable` model: the tap sets `selected`, which `body` does not read, so nothing shows
             // `body` running again for it (`medium`).
             @Observable final class Inbox {
@@ -435,34 +459,43 @@ public struct InlineForEachTransformRule: Rule {
             : forEach.name
         for branch in Self.alternatives(forEach.data, in: tree) {
             var local: String?
+            var localValue: NodeID?
             var found = CollectionResult.outermostTransform(branch, in: tree)
             if found == nil, let name = tree.identifierName(branch),
                let initializer = Self.localInitializer(name, before: node, in: file) {
                 found = CollectionResult.outermostTransform(initializer, in: tree)
                 local = name
+                localValue = initializer
             }
             var member: String?
             // Through the view's computed properties, a few deep (`visible` is `sorted.prefix(n)`, `sorted` is
             // `Policy.sorted(items)`), to the transform that builds the rows.
             var read = found == nil ? Self.transformingMember(branch, around: node, in: file) : nil
+            // `let visible = store.visibleHabits(matching: query)` in `body`: the local is the member's result.
+            if found == nil, read == nil, let local, let localValue, let through = Self.transformingMember(localValue, around: node, in: file) {
+                read = through.spelled(as: local)
+            }
             var expression = branch
             for _ in 0..<4 where found == nil && read == nil {
                 guard let (name, result) = Self.computedMemberResult(expression, around: node, in: file) else { break }
                 member = member ?? name
                 found = CollectionResult.outermostTransform(result, in: tree)
                 if found == nil, let through = Self.transformingMember(result, around: node, in: file) {
-                    read = (through.name, member ?? through.spelled, through.transform, through.location)
+                    read = through.spelled(as: member ?? through.spelled)
                 }
                 expression = Self.unwrappingViews(result, in: tree)
             }
             if found == nil, let read {
                 // A computed property or method, of this view or of a model it reads, whose result a
                 // transform builds (`viewModel.filteredItems`): it runs each time `body` reads it.
-                var evidence = file.bodyUpdateEvidence(around: node)
-                evidence.append(Evidence(.work, read.location, "`\(read.name)` returns the result of `.\(read.transform)`"))
-                report.report(token: Int(tree[tree.unwrapped(branch)].firstToken),
+                // What runs `body` again, then where the transform is (one step more through a call):
+                // the transform's place is what the finding is about, never cut.
+                let evidence = Stability.ordered(file.bodyUpdateEvidence(around: node)) + read.evidence
+                // At the code that runs the member: the local's value when the data is a local holding it.
+                let site = local != nil && localValue != nil && read.spelled == local ? localValue! : tree.unwrapped(branch)
+                report.report(token: Int(tree[site].firstToken),
                               "`\(read.spelled)`, the data of this `\(forEach.name)`, is computed by `.\(read.transform)` each time it is read: the transform runs over the whole collection again on every evaluation of `body`" + Self.upFront(container),
-                              evidence: Stability.ordered(evidence),
+                              evidence: evidence,
                               help: "compute the collection when its input changes (in the model, or in `@State` set from `.onChange`/`.task`) and pass the stored result")
                 continue
             }
@@ -518,7 +551,9 @@ public struct InlineForEachTransformRule: Rule {
     /// `filtered`, `self.filtered()`, `viewModel.filteredItems`, `store.items(for: tag)`: a computed
     /// property or method (of this view, or of the type a path of declared members leads to) that the
     /// project's index says returns a transformed collection.
-    static func transformingMember(_ expression: NodeID, around node: NodeID, in file: FileContext) -> (name: String, spelled: String, transform: String, location: SourceRange)? {
+    /// `via` is the call the member returns the result of, at the member, when the transform is in the
+    /// callee (`visibleHabits()` returning `HabitFilter.matching(…)`).
+    static func transformingMember(_ expression: NodeID, around node: NodeID, in file: FileContext) -> TransformingRead? {
         let tree = file.tree
         var id = unwrappingViews(expression, in: tree)
         let called = CallExpr.at(id, in: tree)
@@ -538,7 +573,7 @@ public struct InlineForEachTransformRule: Rule {
                     // Through a value whose type is not in sight (`faqs.search(text:)` on an array, a
                     // protocol-typed model): a name the project declares once, as a transforming member.
                     guard let member = file.onlyTransformingMember(last), let transform = member.resultTransform else { return nil }
-                    return (last, path.joined(separator: "."), transform, member.resultTransformRange ?? member.location)
+                    return TransformingRead(last, path.joined(separator: "."), transform, member)
                 }
                 owner = type
             }
@@ -547,13 +582,13 @@ public struct InlineForEachTransformRule: Rule {
         // element type the path leads to: every declaration of that name transforms.
         if !onType, path.count > 1, file.declarations(of: owner).allSatisfy({ $0.member(last) == nil }),
            let member = file.onlyTransformingMember(last), let transform = member.resultTransform {
-            return (last, path.joined(separator: "."), transform, member.resultTransformRange ?? member.location)
+            return TransformingRead(last, path.joined(separator: "."), transform, member)
         }
         guard let member = file.declarations(of: owner).lazy.compactMap({ $0.member(last) }).first(where: { $0.resultTransform != nil }),
               let transform = member.resultTransform, member.isStatic == onType,
               // A static helper that maps what it is given one to one (`modes.map(card(for:))`) is as small as its argument.
               !(onType && ["map", "compactMap"].contains(transform)) else { return nil }
-        return (last, path.joined(separator: "."), transform, member.resultTransformRange ?? member.location)
+        return TransformingRead(last, path.joined(separator: "."), transform, member)
     }
 
     /// `notifications().reversed()`, `Array(model.matches)`, `sorted.prefix(20)`: a view, a copy or a slice
@@ -657,5 +692,39 @@ public struct InlineForEachTransformRule: Rule {
     /// initializer) and at the enclosing declaration.
     static func localInitializer(_ name: String, before node: NodeID, in file: FileContext) -> NodeID? {
         FileSummary.localInitializer(name, before: node, tree: file.tree, inScope: { file.isViewCode($0) })
+    }
+}
+
+/// A member whose result a transform builds, read as the data of rows: its name, how the code spells the
+/// read, the transform, and where it is (through the call the member returns, when the transform is there).
+struct TransformingRead {
+    let name: String
+    var spelled: String
+    let transform: String
+    let location: SourceRange
+    let via: (call: String, at: SourceRange)?
+
+    init(_ name: String, _ spelled: String, _ transform: String, _ member: MemberInfo) {
+        self.name = name
+        self.spelled = spelled
+        self.transform = transform
+        location = member.resultTransformRange ?? member.location
+        via = member.resultCall.map { ($0, member.location) }
+    }
+
+    /// The same read, spelled as the code that shows it (a local holding it, the view's member returning it).
+    func spelled(as spelling: String) -> TransformingRead {
+        var copy = self
+        copy.spelled = spelling
+        return copy
+    }
+
+    /// `visibleHabits` returns the result of `.filter`, or, through a call, `visibleHabits` returns the result
+    /// of `HabitFilter.matching` and `matching` returns the result of `.filter`, each at its code.
+    var evidence: [Evidence] {
+        guard let via else { return [Evidence(.work, location, "`\(name)` returns the result of `.\(transform)`")] }
+        let callee = via.call.split(separator: ".").last.map(String.init) ?? via.call
+        return [Evidence(.work, via.at, "`\(name)` returns the result of `\(via.call)`"),
+                Evidence(.work, location, "`\(callee)` returns the result of `.\(transform)`")]
     }
 }
