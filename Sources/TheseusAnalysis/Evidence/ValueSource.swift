@@ -392,6 +392,35 @@ struct ValueReads {
         return nil
     }
 
+    /// Whether code of the scope between two places changes a local `var` (`slices.append(s)` in a loop,
+    /// `total += x`, `items = items.filter…`): then its first value is not what it holds. Past a small
+    /// budget of steps (a long function), taken as changed: nothing is proven fixed by a walk cut short.
+    private func isChanged(_ name: String, in scope: NodeID, after end: Int32, before start: Int32) -> Bool {
+        var changed = false
+        var steps = 0
+        for statement in tree.children(scope) where tree.range(statement).start >= end && tree.range(statement).end <= start {
+            tree.walk(from: statement) { n in
+                steps += 1
+                guard !changed, steps < 2_000 else { return false }
+                switch tree.kind(n) {
+                case .infixOperatorExpr:
+                    if tree.isAssignmentOperator(Int(tree[n].mainToken)), let target = tree.children(n).first,
+                       StateWrites.writtenProperty(target, tree) == name { changed = true }
+                case .inOutExpr:
+                    if let target = tree.children(n).first, StateWrites.writtenProperty(target, tree) == name { changed = true }
+                case .functionCallExpr:
+                    if let call = CallExpr.at(n, in: tree), let method = call.name(in: tree), StateWrites.mutatingMethods.contains(method),
+                       let receiver = call.receiver(in: tree), StateWrites.writtenProperty(receiver, tree) == name { changed = true }
+                default:
+                    break
+                }
+                return !changed
+            }
+            if changed || steps >= 2_000 { return true }
+        }
+        return changed
+    }
+
     /// The last `let`/`var` (or `guard let`) of a scope that binds `name` before `start`.
     private func lastDeclaration(_ name: String, in scope: NodeID, before start: Int32) -> Binding? {
         var found: Binding?
@@ -401,7 +430,8 @@ struct ValueReads {
                 for binding in tree.children(statement, .patternBinding) {
                     guard let pattern = tree.children(binding).first, binds(name, pattern) else { continue }
                     if tree.kind(pattern) == .identifierPattern, tree.child(binding, .accessorBlock) == nil,
-                       let initializer = tree.child(binding, .initializerClause), let value = tree.children(initializer).first {
+                       let initializer = tree.child(binding, .initializerClause), let value = tree.children(initializer).first,
+                       tree[statement].flags.contains(.isLet) || !isChanged(name, in: scope, after: tree.range(statement).end, before: start) {
                         found = .value(value)
                     } else {
                         found = .unknown

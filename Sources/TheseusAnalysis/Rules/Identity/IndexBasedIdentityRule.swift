@@ -29,6 +29,27 @@ public struct IndexBasedIdentityRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // A computed property that starts from an empty `var` and appends in a loop over an input: its
+            // value is what the loop builds, not the empty literal it starts as.
+            struct PieChart: View {
+                var values: [Double]
+                var slices: [Slice] {
+                    var built: [Slice] = []
+                    var start = 0.0
+                    for value in values {
+                        built.append(Slice(start: start, end: start + value))
+                        start += value
+                    }
+                    return built
+                }
+                var body: some View {
+                    ZStack {
+                        ↓ForEach(Array(slices.enumerated()), id: \\.offset) { pair in SliceShape(slice: pair.element) }
+                    }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
             // Fixed by keying the rows by the pets themselves, as bindings where the rows edit them.
             struct Pet: Identifiable { let id: UUID; var name: String; var isFavorite: Bool }
             struct Pets: View {
