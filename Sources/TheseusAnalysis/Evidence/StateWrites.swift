@@ -293,6 +293,21 @@ enum StateWrites {
         }
         var found = Set<String>()
         var steps = 0
+        // A private method only `init` calls (`init() { loadLinks() }`) sets first values too, but for what
+        // its closures set later (a task's result, a subscription).
+        let setUp = initializerOnlyMethods(in: block, tree)
+        func isFirstValue(_ write: NodeID) -> Bool {
+            guard !setUp.isEmpty else { return false }
+            var current = write
+            var depth = 0
+            while let parent = tree.parent(current), depth < 256 {
+                depth += 1
+                if tree.kind(parent) == .closureExpr { return false }
+                if tree.kind(parent) == .functionDecl { return setUp.contains(parent) }
+                current = parent
+            }
+            return false
+        }
         tree.walk(from: block) { n in
             steps += 1
             guard steps < 200_000, found.count < candidates.count else { return false }
@@ -311,16 +326,16 @@ enum StateWrites {
                 return false
             case .infixOperatorExpr:
                 if tree.isAssignmentOperator(Int(tree[n].mainToken)),
-                   let lhs = tree.children(n).first, let name = written(lhs), candidates.contains(name) {
+                   let lhs = tree.children(n).first, let name = written(lhs), candidates.contains(name), !isFirstValue(n) {
                     found.insert(name)
                 }
             case .inOutExpr:
-                if let operand = tree.children(n).first, let name = written(operand), candidates.contains(name) {
+                if let operand = tree.children(n).first, let name = written(operand), candidates.contains(name), !isFirstValue(n) {
                     found.insert(name)
                 }
             case .functionCallExpr:
                 if let call = CallExpr.at(n, in: tree), let method = call.name(in: tree), mutatingMethods.contains(method),
-                   let receiver = call.receiver(in: tree), let name = written(receiver), candidates.contains(name) {
+                   let receiver = call.receiver(in: tree), let name = written(receiver), candidates.contains(name), !isFirstValue(n) {
                     found.insert(name)
                 }
             case .identifierExpr:
@@ -338,6 +353,44 @@ enum StateWrites {
             return true
         }
         return found
+    }
+
+    /// The private methods of a member block that only its initializers call (`init() { loadLinks() }`):
+    /// what they set is the first value. Found with one walk that notes, for each name called, whether a
+    /// call stands outside an initializer.
+    static func initializerOnlyMethods(in block: NodeID, _ tree: SyntaxTree) -> Set<NodeID> {
+        var methods: [String: NodeID] = [:]
+        for member in tree.children(block) where tree.kind(member) == .functionDecl {
+            guard let name = tree.name(member),
+                  tree.children(member, .modifier).contains(where: { ["private", "fileprivate"].contains(tree.name($0) ?? "") }) else { continue }
+            // An overloaded name: which one a call reaches is not worked out.
+            methods[name] = methods[name] == nil ? member : NodeID(-1)
+        }
+        guard !methods.isEmpty else { return [] }
+        var calledInInit = Set<String>(), calledElsewhere = Set<String>()
+        var steps = 0
+        func visit(_ start: NodeID, inInit: Bool) {
+            tree.walk(from: start) { n in
+                steps += 1
+                guard steps < 200_000 else { return false }
+                if n != start, tree.kind(n) == .initializerDecl { visit(n, inInit: true); return false }
+                let name: String?
+                switch tree.kind(n) {
+                case .identifierExpr: name = tree.name(n)
+                case .memberAccessExpr: name = tree.children(n).first.map(tree.isSelfExpression) == true ? tree.name(n) : nil
+                default: name = nil
+                }
+                if let name, methods[name] != nil {
+                    if inInit { calledInInit.insert(name) } else { calledElsewhere.insert(name) }
+                }
+                return true
+            }
+        }
+        visit(block, inInit: false)
+        guard steps < 200_000 else { return [] }
+        return Set(methods.compactMap { name, node in
+            node.raw >= 0 && calledInInit.contains(name) && !calledElsewhere.contains(name) ? node : nil
+        })
     }
 
     /// The property a Combine `assign` writes: `\.state` of `.assign(to: \.state, on: self)` (or a

@@ -235,6 +235,8 @@ struct BranchSplit {
         "Menu", "ContentUnavailableView", "LabeledContent", "Slider", "Stepper", "Picker", "NavigationLink", "EmptyView",
         "AnyView", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "ColorPicker", "Badge", "Tab",
     ])
+    /// Modifiers whose effect needs one view removed and another inserted.
+    static let insertionModifiers = NameSet(["transition", "matchedGeometryEffect"])
     /// Modifiers that run their action when the view appears or goes: a split is how a case change runs it.
     static let lifecycleActions = NameSet(["onAppear", "onDisappear", "task"])
     /// Primitive views that keep state of their own across updates.
@@ -309,6 +311,10 @@ struct BranchSplit {
         let tree = file.tree
         let chains = views.map { ModifierChain($0, in: tree) }
         guard chains.allSatisfy({ looksLikeView($0, in: file) }) else { return nil }
+        // `.transition(.move(edge: .leading))`, `.matchedGeometryEffect(id:in:)` on an arm: the removal of one
+        // view and the insertion of the other is what the code asks for (a transition plays only then, and a
+        // matched geometry's source moves from one view to the other), not a split by mistake.
+        if chains.contains(where: { $0.modifiers.contains { Self.insertionModifiers.contains($0.name) } }) { return nil }
         let roots = chains.compactMap { rootKey($0.root, tree) }
         guard roots.count == chains.count, let first = roots.first else { return nil }
         guard roots.allSatisfy({ $0.key == first.key }) else {

@@ -476,6 +476,32 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Transitions and a matched geometry on the arms: one view leaving and the other arriving is
+            // what the code asks for.
+            struct Tabs: View {
+                @Namespace private var underline
+                @State private var selected = 0
+                @State private var showsDetail = false
+                var body: some View {
+                    HStack {
+                        ForEach(0..<3, id: \\.self) { tab in
+                            if selected == tab {
+                                Capsule().frame(height: 2).matchedGeometryEffect(id: "line", in: underline)
+                            } else {
+                                Capsule().frame(height: 2).hidden()
+                            }
+                        }
+                    }
+                    if showsDetail {
+                        Text("Detail").transition(.move(edge: .trailing))
+                    } else {
+                        Text("Summary").transition(.move(edge: .leading))
+                    }
+                    Button("Toggle") { withAnimation { showsDetail.toggle() } }
+                }
+            }
+            """),
+            RuleExample("""
             // Inside an arm of an enclosing `if` on the same condition: while this code is there, the
             // condition holds, so the inner `if` never flips.
             struct Downloads: View {

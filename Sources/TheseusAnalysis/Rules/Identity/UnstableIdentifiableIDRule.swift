@@ -159,6 +159,15 @@ public struct UnstableIdentifiableIDRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Firestore fills a `@DocumentID` whenever it decodes a value: the fallback serves only a value the
+            // app makes and has not saved yet.
+            struct Post: Identifiable, Codable {
+                @DocumentID var postID: String?
+                var text: String
+                var id: String { postID ?? UUID().uuidString }
+            }
+            """),
+            RuleExample("""
             // Hashes that hold still while the value lives: an enum's cases, a struct of `let`s (a wrapped
             // `var` hashes as its wrapper says).
             enum ActiveSheet: Identifiable, Hashable {
@@ -285,11 +294,34 @@ public struct UnstableIdentifiableIDRule: Rule {
                 continue
             }
             guard let (fresh, spelling) = FreshValue.find(in: getter, tree: tree) else { continue }
+            if Self.isFallbackForStoreID(fresh, in: file) { continue }
             report.report(fresh,
                           "`id` of `\(typeName)` returns a new `\(spelling)` whenever this is reached: wherever SwiftUI identifies the values by `id` (`ForEach`, `List`, `sheet(item:)`), each update gives them a new identity, so rows are removed and inserted again with any state they hold, and a sheet is presented again",
                           evidence: evidence,
                           help: "store the id once when the value is created (`let id = UUID()`) or derive it from stable data",
                           fix: Self.storedIDFix(node, getter: getter, fresh: fresh, in: tree))
         }
+    }
+
+    /// `docID ?? UUID().uuidString` where `docID` is a Firestore `@DocumentID`: the store fills it whenever
+    /// it decodes a value, so the fresh fallback is reached only by a value the app makes and has not
+    /// saved yet, never by one it reads back to show.
+    static func isFallbackForStoreID(_ fresh: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        var current = fresh
+        var steps = 0
+        while let parent = file.parent(current), steps < 8 {
+            steps += 1
+            if tree.kind(parent) == .infixOperatorExpr, tree.tokenIs(Int(tree[parent].mainToken), "??"),
+               tree.children(parent).last == current, let primary = tree.children(parent).first {
+                let unwrapped = tree.unwrapped(primary)
+                let name = tree.kind(unwrapped) == .identifierExpr ? tree.name(unwrapped)
+                    : tree.kind(unwrapped) == .memberAccessExpr && tree.children(unwrapped).first.map(tree.isSelfExpression) == true ? tree.name(unwrapped) : nil
+                guard let name, let owner = file.enclosingType(fresh) else { return false }
+                return file.declarations(of: owner.name).contains { $0.member(name)?.wrappers.contains("DocumentID") == true }
+            }
+            current = parent
+        }
+        return false
     }
 }

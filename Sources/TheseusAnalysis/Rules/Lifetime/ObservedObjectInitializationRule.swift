@@ -396,6 +396,18 @@ public struct ObservedObjectInitializationRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The model sets its list once, in a private method only `init` calls: a new one holds the same.
+            final class LinkModel: ObservableObject {
+                @Published var links: [String] = []
+                init() { loadLinks() }
+                private func loadLinks() { links = ["Docs", "Forum"] }
+            }
+            struct LinksView: View {
+                @ObservedObject var model = LinkModel()
+                var body: some View { List(model.links, id: \\.self) { Text($0) } }
+            }
+            """),
+            RuleExample("""
             // A view with no stored properties: a parent's new value always equals the last one, so its
             // `body` runs once for the view's life and the model it hands to the destination is made once.
             final class RegionModel: ObservableObject {
