@@ -19,6 +19,8 @@ struct BranchArms {
 
     /// An arm declares locals beside its views: a fix that rewrites the arms as one view would lose them.
     let hasDeclarations: Bool
+    /// The arms are a `switch`'s cases (each case a kind of value, with its own payload).
+    let isSwitch: Bool
 
     /// Nil when an arm holds anything but view expressions (a declaration, a nested `if`, a loop), or
     /// when an arm is missing (an `if` without `else`).
@@ -34,6 +36,7 @@ struct BranchArms {
         self.bindsValues = parsed.bindsValues
         self.boundNames = parsed.bindsValues ? Self.derivedNames(Self.boundNames(node, in: tree), in: parsed.blocks, tree) : []
         self.hasDeclarations = blocks.map(\.count) != parsed.blocks.map(\.count)
+        self.isSwitch = tree.kind(node) == .switchExpr
     }
 
     /// The bound names, and the arm locals computed from them (`let weight = convert(entry.weight)`):
@@ -174,6 +177,20 @@ struct BranchArms {
         return false
     }
 
+    /// Whether a view's own arguments (not its closures) read one of `names`: `Shelf(items: albums)`.
+    static func passes(_ names: Set<String>, in view: NodeID, _ tree: SyntaxTree) -> Bool {
+        guard let call = CallExpr.at(ModifierChain(view, in: tree).root, in: tree) else { return false }
+        var found = false
+        for value in call.arguments.filter({ !$0.isTrailingClosure }).compactMap(\.value) where tree.kind(tree.unwrapped(value)) != .closureExpr {
+            tree.walk(from: value) { n in
+                if tree.kind(n) == .identifierExpr, let name = tree.name(n), names.contains(name) { found = true }
+                return !found
+            }
+            if found { return true }
+        }
+        return false
+    }
+
     /// The arms that are one view each (declarations aside), by their place in the chain or `switch`:
     /// two of them may build the same view while the other arms build other things.
     static func singleViewArms(_ node: NodeID, in tree: SyntaxTree) -> (conditions: [NodeID], arms: Int, views: [(arm: Int, view: NodeID)])? {
@@ -262,7 +279,7 @@ struct BranchSplit {
         if !arms.views.allSatisfy({ $0.count == 1 }), arms.bindsValues,
            arms.views.joined().contains(where: { BranchArms.shows(arms.boundNames, in: $0, file.tree) }) { return nil }
         let split = arms.views.allSatisfy({ $0.count == 1 })
-            ? Self.singleViews(arms.views.map { $0[0] }, bindsValues: arms.bindsValues, boundNames: arms.boundNames, in: file)
+            ? Self.singleViews(arms.views.map { $0[0] }, bindsValues: arms.bindsValues, boundNames: arms.boundNames, casePayloads: arms.isSwitch, in: file)
             : Self.severalViews(arms.views, in: file)
         guard let split = split ?? Self.sharedView(arms.views, in: file) else { return nil }
         self = split
@@ -307,7 +324,7 @@ struct BranchSplit {
     }
 
     /// One view per arm.
-    static func singleViews(_ views: [NodeID], bindsValues: Bool, boundNames: Set<String> = [], in file: FileContext) -> BranchSplit? {
+    static func singleViews(_ views: [NodeID], bindsValues: Bool, boundNames: Set<String> = [], casePayloads: Bool = false, in file: FileContext) -> BranchSplit? {
         let tree = file.tree
         let chains = views.map { ModifierChain($0, in: tree) }
         guard chains.allSatisfy({ looksLikeView($0, in: file) }) else { return nil }
@@ -336,6 +353,10 @@ struct BranchSplit {
         // So do `case .heading(let runs): Text(runs)` and `case .paragraph(let runs): Text(runs)`: the same
         // spelling, each arm its own case's value.
         if views.contains(where: { BranchArms.shows(boundNames, in: $0, tree) }) { return nil }
+        // `case .albums(let albums): Shelf(items: albums)`, `case .playlists(let lists): Shelf(items: lists)`:
+        // every arm hands the view its own case's value, so each arm is another kind of content.
+        // (An `if let … else if let …` chain is not that: two optionals of one kind, shown by one view.)
+        if casePayloads, !boundNames.isEmpty, views.count > 1, views.allSatisfy({ BranchArms.passes(boundNames, in: $0, tree) }) { return nil }
         let modifiers = differingModifiers(chains, tree)
         // `case .idle: Color.clear.onAppear { load() }`, `case .failed: Color.clear.onAppear { alert() }`:
         // arms that differ only in what runs when they appear. The new identity is what runs it when the
@@ -391,7 +412,7 @@ struct BranchSplit {
                 if compatible.count > views.count { views = compatible }
             }
             guard views.count >= 2, views.count > (best?.covered ?? 1),
-                  let split = singleViews(views, bindsValues: binds, boundNames: bound, in: file) else { continue }
+                  let split = singleViews(views, bindsValues: binds, boundNames: bound, casePayloads: tree.kind(node) == .switchExpr, in: file) else { continue }
             best = (split, views.count, views)
         }
         guard let best else { return nil }

@@ -476,6 +476,20 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Each case hands the shelf its own payload: another kind of content per case, not one view split.
+            enum Section { case albums([Album]), playlists([Album]) }
+            struct HomeSection: View {
+                @State private var section = Section.albums([])
+                var body: some View {
+                    switch section {
+                    case .albums(let albums): Shelf(title: "Albums", items: albums)
+                    case .playlists(let lists): Shelf(title: "Playlists", items: lists)
+                    }
+                    Button("Playlists") { section = .playlists([]) }
+                }
+            }
+            """),
+            RuleExample("""
             // Transitions and a matched geometry on the arms: one view leaving and the other arriving is
             // what the code asks for.
             struct Tabs: View {
