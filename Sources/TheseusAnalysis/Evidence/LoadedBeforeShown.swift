@@ -105,9 +105,9 @@ enum PresenceTest {
         return tree.name(declaration)
     }
 
-    /// The places that set the member: the root of an assignment's left side (`note = x`, `self.note?.title = t`),
-    /// an `inout` use (`&note`), the receiver of a mutating method. Nil when it is bound (`$note`) or its
-    /// wrapper is used (`_note`): what a binding's holder does is not seen here.
+    /// The places that set the member (`note = x`, `self.note?.title = t`, `&note`, `notes.append(n)`, see
+    /// `StateWrites.changeTarget`). Nil when it is bound (`$note`) or its wrapper is used (`_note`): what a
+    /// binding's holder does is not seen here.
     static func writes(of name: String, in declarations: [NodeID], _ tree: SyntaxTree, budget: inout Int) -> [NodeID]? {
         var found: [NodeID] = []
         var escaped = false
@@ -117,50 +117,18 @@ enum PresenceTest {
                 guard !escaped, budget > 0 else { return false }
                 // A nested type's code is its own.
                 if n != declaration, tree.kind(n).isTypeDeclaration { return false }
-                let isName: Bool
-                switch tree.kind(n) {
-                case .identifierExpr:
-                    guard let spelled = tree.name(n) else { return true }
-                    if spelled == "$" + name || spelled == "_" + name { escaped = true; return false }
-                    isName = spelled == name
-                case .memberAccessExpr:
-                    guard let base = tree.children(n).first, tree.isSelfExpression(base), let spelled = tree.name(n) else { return true }
-                    if spelled == "$" + name || spelled == "_" + name { escaped = true; return false }
-                    isName = spelled == name
-                default:
-                    return true
+                if let target = StateWrites.changeTarget(n, tree), StateWrites.writtenProperty(target, tree) == name { found.append(n) }
+                // `$note`, `_note`, `self.$note`: bound or wrapped, written where this code does not show.
+                let spelled: String? = switch tree.kind(n) {
+                case .identifierExpr: tree.name(n)
+                case .memberAccessExpr: tree.children(n).first.map(tree.isSelfExpression) == true ? tree.name(n) : nil
+                default: nil
                 }
-                if isName, Self.isWritten(n, tree) { found.append(n) }
+                if spelled == "$" + name || spelled == "_" + name { escaped = true; return false }
                 return true
             }
         }
         return escaped || budget <= 0 ? nil : found
-    }
-
-    /// Whether a use of a name is the root of what an assignment, an `&` or a mutating call changes.
-    private static func isWritten(_ use: NodeID, _ tree: SyntaxTree) -> Bool {
-        var current = use
-        var steps = 0
-        while let parent = tree.parent(current), steps < 32 {
-            steps += 1
-            switch tree.kind(parent) {
-            case .memberAccessExpr, .optionalChainingExpr, .forceUnwrapExpr, .subscriptCallExpr:
-                // `note.title`, `note?.title`, `note!`, `notes[0]`: still the same value's parts, if it is the base.
-                guard tree.children(parent).first == current else { return false }
-                if tree.kind(parent) == .memberAccessExpr, let grand = tree.parent(parent), let call = CallExpr.at(grand, in: tree),
-                   call.callee == parent, let method = call.name(in: tree), StateWrites.mutatingMethods.contains(method) {
-                    return true
-                }
-                current = parent
-            case .infixOperatorExpr:
-                return tree.isAssignmentOperator(Int(tree[parent].mainToken)) && tree.children(parent).first == current
-            case .inOutExpr:
-                return true
-            default:
-                return false
-            }
-        }
-        return false
     }
 
     /// Whether code at a place runs only while the arm is not shown: in another arm of the `if`, in an

@@ -324,18 +324,8 @@ enum StateWrites {
                 return false
             case .structDecl, .classDecl, .enumDecl, .actorDecl:
                 return false
-            case .infixOperatorExpr:
-                if tree.isAssignmentOperator(Int(tree[n].mainToken)),
-                   let lhs = tree.children(n).first, let name = written(lhs), candidates.contains(name), !isFirstValue(n) {
-                    found.insert(name)
-                }
-            case .inOutExpr:
-                if let operand = tree.children(n).first, let name = written(operand), candidates.contains(name), !isFirstValue(n) {
-                    found.insert(name)
-                }
-            case .functionCallExpr:
-                if let call = CallExpr.at(n, in: tree), let method = call.name(in: tree), mutatingMethods.contains(method),
-                   let receiver = call.receiver(in: tree), let name = written(receiver), candidates.contains(name), !isFirstValue(n) {
+            case .infixOperatorExpr, .inOutExpr, .functionCallExpr:
+                if let target = changeTarget(n, tree), let name = written(target), candidates.contains(name), !isFirstValue(n) {
                     found.insert(name)
                 }
             case .identifierExpr:
@@ -408,6 +398,22 @@ enum StateWrites {
         case .inOutExpr:
             guard let operand = tree.children(value).first, let name = tree.name(operand), name.hasPrefix("$") else { return nil }
             return String(name.dropFirst())
+        default:
+            return nil
+        }
+    }
+
+    /// What a node changes, when it is a change: the left side of an assignment (`total += x`), an `&`
+    /// argument, or the receiver of a mutating method (`items.append(x)`). `writtenProperty` gives its root.
+    static func changeTarget(_ n: NodeID, _ tree: SyntaxTree) -> NodeID? {
+        switch tree.kind(n) {
+        case .infixOperatorExpr:
+            return tree.isAssignmentOperator(Int(tree[n].mainToken)) ? tree.children(n).first : nil
+        case .inOutExpr:
+            return tree.children(n).first
+        case .functionCallExpr:
+            guard let call = CallExpr.at(n, in: tree), let method = call.name(in: tree), mutatingMethods.contains(method) else { return nil }
+            return call.receiver(in: tree)
         default:
             return nil
         }

@@ -402,18 +402,7 @@ struct ValueReads {
             tree.walk(from: statement) { n in
                 steps += 1
                 guard !changed, steps < 2_000 else { return false }
-                switch tree.kind(n) {
-                case .infixOperatorExpr:
-                    if tree.isAssignmentOperator(Int(tree[n].mainToken)), let target = tree.children(n).first,
-                       StateWrites.writtenProperty(target, tree) == name { changed = true }
-                case .inOutExpr:
-                    if let target = tree.children(n).first, StateWrites.writtenProperty(target, tree) == name { changed = true }
-                case .functionCallExpr:
-                    if let call = CallExpr.at(n, in: tree), let method = call.name(in: tree), StateWrites.mutatingMethods.contains(method),
-                       let receiver = call.receiver(in: tree), StateWrites.writtenProperty(receiver, tree) == name { changed = true }
-                default:
-                    break
-                }
+                if let target = StateWrites.changeTarget(n, tree), StateWrites.writtenProperty(target, tree) == name { changed = true }
                 return !changed
             }
             if changed || steps >= 2_000 { return true }
