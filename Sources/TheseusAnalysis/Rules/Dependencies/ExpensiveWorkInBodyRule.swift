@@ -51,8 +51,8 @@ public struct ExpensiveWorkInBodyRule: Rule {
         formatter per call). Work in actions (`Button` actions, `.task`, `.onAppear`, gestures, \
         `.onChange`, a function passed as `action:`), in `static let` or `lazy` properties, in widgets and in \
         previews is left alone, and so is work done once per evaluation of a view that the app builds only \
-        outside rows and whose own state the user does not change (negligible: it runs about once per \
-        screen). It is `high` when the view has state that the user changes, which runs `body` and the \
+        outside rows, whose own state the user does not change and that observes nothing changed from \
+        outside (no binding, observed object or query; negligible: it runs about once per screen). It is `high` when the view has state that the user changes, which runs `body` and the \
         work again while the view is shown.
         """,
         fix: """
@@ -342,6 +342,24 @@ public struct ExpensiveWorkInBodyRule: Rule {
                     VideoPlayer(player: ↓AVPlayer(url: url))
                     Toggle("Muted", isOn: $muted)
                 }
+            }
+            """),
+            RuleExample("""
+            // Built once, outside rows, but its binding changes with every key the parent's keypad types:
+            // `body` runs again each time, and makes the formatter again.
+            struct AmountField: View {
+                let text: Binding<String>
+                var body: some View {
+                    let isEmpty = ↓NumberFormatter().number(from: text.wrappedValue) == nil
+                    Text(text.wrappedValue).foregroundColor(isEmpty ? .secondary : .primary)
+                }
+            }
+            struct EntryScreen: View {
+                @EnvironmentObject var entry: EntryModel
+                var body: some View { AmountField(text: $entry.weight) }
+            }
+            @main struct Tracker: App {
+                var body: some Scene { WindowGroup { EntryScreen() } }
             }
             """),
         ],
@@ -810,7 +828,8 @@ public struct ExpensiveWorkInBodyRule: Rule {
     /// elsewhere, out of sight).
     static func runsOncePerEvaluation(_ node: NodeID, in file: FileContext) -> Bool {
         let tree = file.tree
-        guard !isInRows(node, in: file), let owner = file.enclosingType(node), isViewType(owner, in: file) else { return false }
+        guard !isInRows(node, in: file), let owner = file.enclosingType(node), isViewType(owner, in: file),
+              !observesOutsideChanges(owner, in: file) else { return false }
         // A member of the view (`var formatted: String`, `func row(…)`) that a row here reads.
         // A member of the view (`func formatAmount(…)`) that a row here reads, directly or through the
         // members that call it (`stakeRow(…)` calling `formatAmount`), a few levels up.
@@ -837,6 +856,31 @@ public struct ExpensiveWorkInBodyRule: Rule {
             }
         }
         return file.isBuiltInRows(owner.name) == false
+    }
+
+    /// The wrappers whose value changes from outside the view (a model that publishes, a binding the
+    /// parent's state drives, a store query): `body` runs again whenever it changes, however often that is.
+    static let outsideChangeWrappers: Set<String> = [
+        "ObservedObject", "EnvironmentObject", "StateObject", "Binding", "Bindable", "Query", "FetchRequest", "SectionedFetchRequest",
+    ]
+
+    /// Whether the view reads something that changes from outside it: then its `body` (and the work in
+    /// it) runs again at a rate nothing here bounds, and "once per screen" is not proven. `@State` is not
+    /// counted (the user's own changes are the update evidence), nor environment values such as `dismiss`.
+    static func observesOutsideChanges(_ owner: TypeInfo, in file: FileContext) -> Bool {
+        file.declarations(of: owner.name).contains { type in
+            type.members.contains { member in
+                guard member.kind == .property, !member.isStatic else { return false }
+                if member.wrappers.contains(where: outsideChangeWrappers.contains) { return true }
+                if member.wrappers.first == "Environment", member.environmentType != nil { return true }
+                // `let model: Store` of an `@Observable` class: Observation re-runs `body` on its changes.
+                // `let value: Binding<String>`: a binding passed as a plain value.
+                if member.wrappers.isEmpty, !member.isComputed, let typeName = member.typeText {
+                    return typeName.hasPrefix("Binding<") || file.isObservationClass(typeName)
+                }
+                return false
+            }
+        }
     }
 
     /// The content closure of a `ForEach`/`List` itself.
