@@ -28,7 +28,7 @@ struct ContactDetail: View {
 
     var body: some View {
         List {
-            ForEach(sections) { section in
+            ForEach(sections) { section in // expect: ephemeral_default_id
                 Section(section.title) {
                     ForEach(section.rows) { row in
                         LabeledContent(row.label, value: row.value)

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A section of the contact screen. Its id is drawn fresh for every value...
+/// A section of the contact screen. Its id is drawn fresh for every value (reported where the rebuilt sections are shown)...
 struct ContactSection: Identifiable {
-    let id = UUID().uuidString // expect: ephemeral_default_id
+    let id = UUID().uuidString
     let title: String
     let rows: [ContactRow]
 }

@@ -340,6 +340,11 @@ struct ValueReads {
         ValueReads(tree: tree).localBinding(name, at: node) != nil
     }
 
+    /// The local `name` names at `node` (nil for a property).
+    static func localBinding(_ name: String, at node: NodeID, in tree: SyntaxTree) -> Binding? {
+        ValueReads(tree: tree).localBinding(name, at: node)
+    }
+
     /// The nearest declaration of `name` in the scopes around `node`, up to the enclosing type.
     func localBinding(_ name: String, at node: NodeID) -> Binding? {
         let start = tree.range(node).start

@@ -37,6 +37,9 @@ public struct FileSummary: Sendable, Codable {
     /// How many times each lower-case name is spelled in the file (declarations included): a member of a
     /// view that the whole app spells only where it declares it is never called (dead code).
     public var nameCounts: [String: Int] = [:]
+    /// Properties of other types' objects that this file's code writes through a property holding one
+    /// (see `InstanceWrite`).
+    public var instanceWrites: [InstanceWrite] = []
 
     public init(path: String, types: [TypeInfo] = []) {
         self.path = path
@@ -341,6 +344,7 @@ extension FileSummary {
                 + h.callees.joined(separator: ",")
         }.joined(separator: ";"))
         parts.append("references: " + typeReferences.map { "\($0.from)>\($0.to)" }.joined(separator: ","))
+        parts.append("writes: " + instanceWrites.map { "\($0.type).\($0.member)" }.joined(separator: ","))
         return parts.joined(separator: "\n")
     }
 
@@ -365,6 +369,8 @@ extension FileSummary {
             }
         }
         markWritesInExtensions(&summary.types, tree)
+        summary.instanceWrites = instanceWrites(tree, types: summary.types)
+        ProjectIndex.applyInstanceWrites(summary.instanceWrites, to: &summary.types)
         for type in summary.types where type.isExtension && ViewBuilderContext.viewProtocols.contains(type.name) {
             for member in type.members where member.kind == .function {
                 if !summary.viewHelpers.contains(member.name) { summary.viewHelpers.append(member.name) }
@@ -521,6 +527,11 @@ extension FileSummary {
                     for i in members.indices where members[i].name == field && members[i].kind == .property { members[i].documentedAsUnique = true }
                 }
             }
+        }
+        // `let id: UUID` that every initializer sets to `UUID()`: as fresh as a default value.
+        if let index = members.firstIndex(where: { $0.name == "id" && $0.kind == .property && !$0.isStatic && !$0.isComputed && !$0.defaultsToFreshID }),
+           FreshValue.everyInitializerAssignsFreshID(id, tree) {
+            members[index].defaultsToFreshID = true
         }
         // Static members that build values of the type itself (`static var all: [Row] { … Row(…) … }`).
         for i in members.indices where members[i].isStatic && (members[i].isComputed || members[i].kind == .function) {

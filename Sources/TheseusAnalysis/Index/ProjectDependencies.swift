@@ -65,6 +65,8 @@ extension FileSummary {
         for global in globals { keys.insert(ProjectKey(.viewCodeRead, global.name)) }
         for name in referencedTypes { keys.insert(ProjectKey(.typeReference, name)) }
         if declaresApp { keys.insert(ProjectKey(.typeReference, "@app")) }
+        // Writing another type's property changes what the index says of that type.
+        for write in instanceWrites { keys.insert(ProjectKey(.type, write.type)) }
         return keys
     }
 }

@@ -104,6 +104,11 @@ public struct ProjectIndex: Sendable {
             }
         }
         Self.resolveResultCalls(&typesByName, &transformingMembers)
+        for summary in summaries where !summary.instanceWrites.isEmpty {
+            for write in summary.instanceWrites where typesByName[write.type] != nil {
+                Self.applyInstanceWrites([write], to: &typesByName[write.type]!)
+            }
+        }
         // A type declared with a lower-case name (`struct playMenu: View`) is one whose mentions the index
         // does not note (it notes upper-case names only): taken as reachable, with what it mentions.
         let unseen = typesByName.keys.filter { $0.first?.isLowercase == true }.sorted()
@@ -114,6 +119,19 @@ public struct ProjectIndex: Sendable {
                     Self.memberType(member, of: owner, declaredIn: summary) ?? self.memberType(member, of: owner)
                 }
                 if let element { identityUses[element, default: []].append(use) }
+            }
+        }
+    }
+
+    /// Marks the properties other code writes through an object (`model.title = …`, `$model.title`) as
+    /// changing after the object is made.
+    static func applyInstanceWrites(_ writes: [InstanceWrite], to types: inout [TypeInfo]) {
+        for write in writes {
+            for t in types.indices where types[t].name == write.type {
+                for m in types[t].members.indices where types[t].members[m].name == write.member
+                    && types[t].members[m].kind == .property && !types[t].members[m].isStatic && !types[t].members[m].isComputed {
+                    types[t].members[m].isMutatedAfterInit = true
+                }
             }
         }
     }

@@ -52,6 +52,14 @@ public enum FreshValue {
         return found
     }
 
+    /// `let id: UUID` with `init(…) { id = UUID(); … }` in every initializer: as fresh as a default value.
+    public static func everyInitializerAssignsFreshID(_ typeDecl: NodeID, _ tree: SyntaxTree) -> Bool {
+        let initializers = InitInput.initializers(of: typeDecl, in: tree)
+        return !initializers.isEmpty && initializers.allSatisfy { initializer in
+            InitInput.assignments(in: initializer, tree).contains { $0.property == "id" && isFreshIdentifier($0.value, in: tree) }
+        }
+    }
+
     /// `UUID()` or `UUID().uuidString` as a whole initializer: a stored id that is new for each value.
     public static func isFreshIdentifier(_ id: NodeID, in tree: SyntaxTree) -> Bool {
         let id = tree.unwrapped(id)

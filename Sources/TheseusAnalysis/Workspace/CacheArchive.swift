@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 41\n".utf8)
+    static let magic = Array("theseus summaries 42\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -377,6 +377,10 @@ struct ArchiveWriter {
             w.string(entry.key)
             w.int(entry.value)
         }
+        array(s.instanceWrites) { w, write in
+            w.string(write.type)
+            w.string(write.member)
+        }
     }
 }
 
@@ -628,6 +632,7 @@ struct ArchiveReader {
         }
         s.typeReferences = try array { r in TypeReference(from: try r.string(), to: try r.string()) }
         for (name, count) in try array({ r in (try r.string(), try r.int()) }) { s.nameCounts[name] = count }
+        s.instanceWrites = try array { r in InstanceWrite(type: try r.string(), member: try r.string()) }
         s.restoreLocalPaths()
         return s
     }

@@ -16,8 +16,9 @@ public struct EphemeralDefaultIDRule: Rule {
         them sees every row as a new element. WWDC21 "Demystify SwiftUI" explains that a changed identifier \
         ends the view's lifetime: rows are destroyed and recreated on each update, their state is lost, and \
         changes animate as removals and insertions. The bug hides well because the `id` declaration looks \
-        correct; the fix belongs there, so that is where Theseus reports it, with the places that rebuild the \
-        values and the `ForEach` that shows them as evidence. It is `high` when the rows hold state.
+        correct. Theseus reports it where the rows are shown (each `ForEach`, `List`, or view of the project \
+        handed the rebuilt values), with the type's `id` and the place that rebuilds the values as evidence: \
+        one type can be shown stably in one place and rebuilt in another. It is `high` when the rows hold state.
         """,
         fix: """
         Derive the id from data that is unique and the same on every rebuild (a database or server key, a \
@@ -28,7 +29,7 @@ public struct EphemeralDefaultIDRule: Rule {
             // Mapped in `body` (in a local, or in the argument of a child that shows them): every evaluation
             // makes new bars with new ids.
             struct Bar: Identifiable {
-                let ↓id = UUID()
+                let id = UUID()
                 let label: String
                 let value: Double
             }
@@ -37,8 +38,8 @@ public struct EphemeralDefaultIDRule: Rule {
                 var body: some View {
                     let bars = model.totals.map { Bar(label: $0.name, value: $0.amount) }
                     VStack {
-                        ForEach(bars) { bar in Text(bar.label) }
-                        BarChart(bars: model.totals.map { Bar(label: $0.name, value: $0.amount) })
+                        ↓ForEach(bars) { bar in Text(bar.label) }
+                        ↓BarChart(bars: model.totals.map { Bar(label: $0.name, value: $0.amount) })
                     }
                 }
             }
@@ -50,7 +51,7 @@ public struct EphemeralDefaultIDRule: Rule {
             RuleExample("""
             // Every initializer gives the value a new id, and `body` makes the values.
             struct Placeholder: Identifiable {
-                let ↓id: UUID
+                let id: UUID
                 let index: Int
                 static func make(_ count: Int) -> [Placeholder] { (0..<count).map { Placeholder(index: $0) } }
                 private init(index: Int) {
@@ -60,19 +61,19 @@ public struct EphemeralDefaultIDRule: Rule {
             }
             struct Loading: View {
                 var body: some View {
-                    List(Placeholder.make(8)) { _ in ProgressView() }
+                    ↓List(Placeholder.make(8)) { _ in ProgressView() }
                 }
             }
             """),
             RuleExample("""
             // Keyed by `\\.element.id` over `enumerated()`: the rows are identified by the fresh ids.
             struct Tab: Identifiable {
-                let ↓id = UUID()
+                let id = UUID()
                 let title: String
             }
             struct Header: View {
                 var tabs: [Tab] { [Tab(title: "Day"), Tab(title: "Week")] }
-                var body: some View { TabStrip(tabs: tabs) }
+                var body: some View { ↓TabStrip(tabs: tabs) }
             }
             struct TabStrip: View {
                 let tabs: [Tab]
@@ -83,7 +84,7 @@ public struct EphemeralDefaultIDRule: Rule {
             """),
             RuleExample("""
             struct ContactSection: Identifiable {
-                let ↓id = UUID().uuidString
+                let id = UUID().uuidString
                 let title: String
             }
             struct ContactView: View {
@@ -92,23 +93,16 @@ public struct EphemeralDefaultIDRule: Rule {
                     [ContactSection(title: "Phone"), ContactSection(title: "Email")]
                 }
                 var body: some View {
-                    List(sections) { section in Text(section.title) }
+                    ↓List(sections) { section in Text(section.title) }
                 }
             }
             """),
             RuleExample("""
-            struct Step: Identifiable {
-                var ↓id = UUID()
-                var name: String
-            }
-            """, otherFiles: [("Steps.swift", """
-            extension Step {
-                static var all: [Step] { ["Mix", "Bake"].map(Step.init) }
-            }
+            // The type and its factory in another file: reported where the rows are shown.
             struct RecipeSteps: View {
                 let steps = Step.all
                 var body: some View {
-                    ForEach(steps) { step in StepRow(step: step) }
+                    ↓ForEach(steps) { step in StepRow(step: step) }
                 }
             }
             struct StepRow: View {
@@ -116,28 +110,36 @@ public struct EphemeralDefaultIDRule: Rule {
                 @State private var isDone = false
                 var body: some View { Toggle(step.name, isOn: $isDone) }
             }
+            """, otherFiles: [("Step.swift", """
+            struct Step: Identifiable {
+                var id = UUID()
+                var name: String
+            }
+            extension Step {
+                static var all: [Step] { ["Mix", "Bake"].map(Step.init) }
+            }
             """)]),
             RuleExample("""
             struct Step: Identifiable {
-                let ↓id: UUID = .init()
+                let id: UUID = .init()
                 var name: String
             }
             struct Steps: View {
                 let steps = [Step(name: "Mix"), Step(name: "Bake")]
                 var body: some View {
                     // Each row's note is typed into a field: a new identity drops what was typed.
-                    ForEach(steps) { step in TextField(step.name, text: .constant("")) }
+                    ↓ForEach(steps) { step in TextField(step.name, text: .constant("")) }
                 }
             }
             """),
             RuleExample("""
             struct Item: Identifiable {
-                var ↓id = UUID.init()
+                var id = UUID.init()
                 var title: String
             }
             struct Parent: View {
                 var items: [Item] { [Item(title: "a"), Item(title: "b")] }
-                var body: some View { ItemList(items: items) }
+                var body: some View { ↓ItemList(items: items) }
             }
             struct ItemList: View {
                 let items: [Item]
@@ -153,14 +155,14 @@ public struct EphemeralDefaultIDRule: Rule {
             """),
             RuleExample("""
             struct Credit: Identifiable {
-                let ↓id = UUID()
+                let id = UUID()
                 let name: String
             }
             struct AboutView: View {
                 // Built again whenever a parent builds the view: plain rows are only drawn again, for now.
                 let credits = [Credit(name: "Ada"), Credit(name: "Grace")]
                 var body: some View {
-                    List(credits) { Text($0.name) }
+                    ↓List(credits) { Text($0.name) }
                 }
             }
             """, confidence: .medium),
@@ -261,73 +263,55 @@ public struct EphemeralDefaultIDRule: Rule {
         ]
     )
 
-    public static let visitedKinds: [SyntaxKind] = [.variableDecl, .functionCallExpr]
+    public static let visitedKinds: [SyntaxKind] = [.functionCallExpr]
 
     public init(options: RuleOptions) {}
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        reportFreshIDArgument(node, in: file, report: &report)
+        reportRebuiltRows(node, in: file, report: &report)
+    }
+
+    /// A `ForEach`/`List` (or a view of the project it is handed to) showing values that are built again on
+    /// every read, of a type whose `id` is a new UUID for each value: reported where the rows are shown,
+    /// with the type's `id` and the place that rebuilds the values as evidence.
+    func reportRebuiltRows(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        // Cheap first: this file's rebuilt collections (nearly every file has none).
+        let rebuilt = file.summary.rebuiltCollections
+        guard !rebuilt.isEmpty, let call = file.call(node) else { return }
         let tree = file.tree
-        if tree.kind(node) == .functionCallExpr {
-            reportFreshIDArgument(node, in: file, report: &report)
-            return
-        }
-        // Cheap first: a property named `id` (nearly every visited declaration has none).
-        guard tree.children(node).contains(where: { binding in
-            tree.kind(binding) == .patternBinding && tree.children(binding).first.map {
-                tree.kind($0) == .identifierPattern && tree.nameIs($0, "id")
-            } == true
-        }) else { return }
-        guard let block = file.parent(node), tree.kind(block) == .memberBlock || tree.kind(block) == .ifConfigClause,
-              let type = file.enclosingType(node) else { return }
-        for member in FileSummary.properties(tree, node) where member.name == "id" && !member.isStatic
-            && (member.defaultsToFreshID || (!member.isComputed && Self.everyInitializerAssignsFreshID(type.node, tree))) {
-            // A name several types share (each screen's nested `Entry`): only this file's uses are this one's.
-            let shared = file.typeDeclarationCount(type.name) > 1
-            let uses = file.rebuiltCollections(elementType: type.name)
-                .filter { use in
-                    if shared, use.use.path != file.path { return false }
-                    // Through a static member: only one that builds values of the type anew on each read.
-                    if let via = use.viaStaticMember, !file.declarations(of: type.name).contains(where: { $0.member(via)?.constructsOwnType == true }) {
-                        return false
-                    }
-                    return true
-                }
-                .sorted { ($0.use.path, $0.use.startLine, $0.use.startColumn) < ($1.use.path, $1.use.startLine, $1.use.startColumn) }
-            // Values handed to a view of the project count only where some `ForEach`/`List` identifies
-            // values of the type by their `id`: a child that keys its rows by position (`\.offset`,
-            // `indices`) never reads the fresh id.
-            let childUses = uses.contains { Self.identifiesRows($0.container) } ? []
-                : file.identityUses(ofElement: type.name).filter { !shared || $0.use.path == file.path }
-            guard uses.contains(where: { Self.identifiesRows($0.container) }) || !childUses.isEmpty, let first = uses.first else { continue }
+        let callee = SourceRange(path: file.path, source: tree.source, range: tree.range(call.callee))
+        var reported: Set<String> = []
+        for use in rebuilt where use.use == callee && !reported.contains(use.elementType) {
+            let typeName = use.elementType
+            let declarations = file.enclosingType(node).map { file.declarations(of: typeName, spelledIn: $0.name) } ?? file.declarations(of: typeName)
+            guard let id = declarations.lazy.compactMap({ $0.member("id") }).first(where: { $0.kind == .property && !$0.isStatic && $0.defaultsToFreshID }) else { continue }
+            // Through a static member: only one that builds values of the type anew on each read.
+            if let via = use.viaStaticMember, !declarations.contains(where: { $0.member(via)?.constructsOwnType == true }) { continue }
             var evidence: [Evidence] = []
-            if let held = Self.rowState(views: first.rowViews, in: file) { evidence.append(held) }
-            evidence.append(Evidence(.rebuilt, first.site, "`\(type.name)` values are built again here, \(first.siteDescription)"))
-            if Self.identifiesRows(first.container) {
-                evidence.append(Evidence(.identifiedBy, first.use, Self.shownBy(first.container)))
+            if let held = Self.rowState(views: use.rowViews, in: file) { evidence.append(held) }
+            evidence.append(Evidence(.rebuilt, use.site, "`\(typeName)` values are built again here, \(use.siteDescription)"))
+            evidence.append(Evidence(.freshValue, id.location, "`id` is a new UUID for each `\(typeName)` value"))
+            let headline: String
+            if Self.identifiesRows(use.container) {
+                headline = "this `\(use.container)` identifies its rows by `\(typeName).id`, a new UUID for each value, and the values are built again on every read: each rebuild gives every row a new identity, so rows are removed and inserted again and lose their state"
             } else {
-                // Handed to a view of the project, which identifies them in a `ForEach` of its own.
-                evidence.append(Evidence(.passedBy, first.use, Self.shownBy(first.container)))
-                if let shown = childUses.first { evidence.append(Evidence(.identifiedBy, shown.use, Self.shownBy(shown.container))) }
+                // Handed to a view of the project: it counts only where that view identifies the values by
+                // their `id` (a child that keys its rows by position never reads the fresh id). A name
+                // several types share (each screen's nested `Entry`) is not followed into other views.
+                guard file.typeDeclarationCount(typeName) <= 1,
+                      let shown = file.identityUses(ofElement: typeName).first else { continue }
+                evidence.append(Evidence(.identifiedBy, shown.use, Self.shownBy(shown.container)))
+                headline = "`\(use.container)` gets `\(typeName)` values that are built again on every read, and identifies them by `\(typeName).id`, a new UUID for each value: each rebuild gives every row a new identity, so rows are removed and inserted again and lose their state"
             }
-            for use in uses.dropFirst().prefix(2) { evidence.append(Evidence(.rebuilt, use.site, "and here, \(use.siteDescription)")) }
-            let more = uses.count > 1 ? " (\(uses.count) places)" : ""
-            report.report(range: member.nameRange,
-                          "`\(type.name).id` defaults to a new UUID, and `\(type.name)` values are built again on every read and shown by `\(first.container)`\(more): each rebuild gives every row a new identity, so rows are removed and inserted again and lose their state",
-                          evidence: evidence,
-                          help: "derive `id` from stable data, or build the values once and store them")
+            reported.insert(typeName)
+            report.report(call.callee, headline, evidence: evidence,
+                          help: "derive `\(typeName).id` from stable data, or build the values once and store them (in `@State`, or in the model)")
         }
     }
 
     /// What the place that shows the values does with them: a `ForEach`, `List` or `Table` identifies its
     /// rows by their id; a view of the project gets them (and shows them out of sight).
-    /// `let id: UUID` with `init(…) { id = UUID(); … }` in every initializer: as fresh as a default value.
-    static func everyInitializerAssignsFreshID(_ typeDecl: NodeID, _ tree: SyntaxTree) -> Bool {
-        let initializers = InitInput.initializers(of: typeDecl, in: tree)
-        return !initializers.isEmpty && initializers.allSatisfy { initializer in
-            InitInput.assignments(in: initializer, tree).contains { $0.property == "id" && FreshValue.isFreshIdentifier($0.value, in: tree) }
-        }
-    }
-
     static func identifiesRows(_ container: String) -> Bool { ["ForEach", "List", "Table", "OutlineGroup"].contains(container) }
 
     static func shownBy(_ container: String) -> String {
