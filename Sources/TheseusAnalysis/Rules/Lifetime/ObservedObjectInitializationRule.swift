@@ -25,8 +25,9 @@ public struct ObservedObjectInitializationRule: Rule {
         The rule reports `@ObservedObject var model = Model()` (or `: Model = .init()`), an initializer that \
         assigns a new object (`self.model = Model()`, `_model = ObservedObject(wrappedValue: Model())`), the \
         same inside a `DynamicProperty`, and `Child(model: Model())` in a parent's `body`. It leaves alone a \
-        model of the project with nothing that changes after `init` (a bag of constants loses nothing when it \
-        is rebuilt), a shared instance (`Settings.shared`), and views built once: an `App` or `Scene`, a \
+        model of the project with nothing that changes after `init`, neither in its own code nor through a \
+        property or binding of another type's code (`model.title = …`, `$model.title`): a bag of constants \
+        loses nothing when it is rebuilt. It also leaves alone a shared instance (`Settings.shared`), and views built once: an `App` or `Scene`, a \
         hosting controller's root. It is `high` when the code shows the view's `body` running again: the view \
         that creates the object has state the user changes.
         """,
@@ -393,6 +394,21 @@ public struct ObservedObjectInitializationRule: Rule {
                 }
             }
             """, confidence: .medium),
+            RuleExample("""
+            // The draft's fields change only through the view's bindings, in another file: a new draft,
+            // made each time a parent rebuilds the view, drops what was typed.
+            struct AddTask: View {
+                var draft = ↓TaskDraft()
+                var body: some View {
+                    @Bindable var draft = draft
+                    TextField("Title", text: $draft.title)
+                }
+            }
+            """, otherFiles: [("TaskDraft.swift", """
+            @Observable final class TaskDraft {
+                var title = ""
+            }
+            """)], confidence: .medium),
         ],
         nonTriggering: [
             RuleExample("""
