@@ -92,9 +92,14 @@ enum ViewBuilderContext {
         let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
         if let label, actionLabels.contains(label) || isActionLabel(label) { return false }
         guard let name = call.name(in: tree) else { return false }
-        if call.isMemberCall(in: tree) && !(call.receiver(in: tree).map { tree.identifierName($0) == "SwiftUI" } ?? false) {
+        let onSelf = call.receiver(in: tree).map { tree.isSelfExpression($0) } ?? false
+        if call.isMemberCall(in: tree) && !onSelf && !(call.receiver(in: tree).map { tree.identifierName($0) == "SwiftUI" } ?? false) {
             return viewClosureModifiers.contains(name) || label == "content" || label == "label"
+                || (!name.startsWithUppercase && declaresBuilderParameter(name, label: label, around: closure, tree))
         }
+        // `field("Name") { … }`, `self.section { … }`: a function of this file whose parameter for the
+        // closure is a `@ViewBuilder`.
+        if !name.startsWithUppercase { return declaresBuilderParameter(name, label: label, around: closure, tree) }
         guard name.startsWithUppercase, !nonViewTypes.contains(name) else { return false }
         // A chart's content is chart content (`LineMark`, `AxisMarks`), not views: Swift Charts draws the
         // marks itself, and they hold no state.
@@ -131,6 +136,14 @@ enum ViewBuilderContext {
                   receiver.first?.isLowercase == true else { return false }
             return true
         }
+    }
+
+    /// Whether a function of this name declared in this file takes a `@ViewBuilder` closure for this
+    /// argument: the parameter with its label, or, for a closure without one (a trailing closure), the
+    /// last parameter. The file's functions are looked at once (`BuilderParameters`).
+    static func declaresBuilderParameter(_ name: String, label: String?, around node: NodeID, _ tree: SyntaxTree) -> Bool {
+        guard let functions = tree.builderParameters.byName[name] else { return false }
+        return functions.contains { label.map($0.labels.contains) ?? $0.lastIsBuilder }
     }
 
     /// Whether the type declaration around `node` declares a function of that name, every one of them
@@ -274,4 +287,27 @@ final class DeclarationMemo {
 
 extension SyntaxTree {
     var declarationMemo: DeclarationMemo { memo(slot: TreeMemoSlot.declaration.rawValue) { _ in DeclarationMemo() } }
+    var builderParameters: BuilderParameters { memo(slot: TreeMemoSlot.builderParameters.rawValue) { BuilderParameters($0) } }
+}
+
+/// The functions of a file that take a `@ViewBuilder` (or other builder) closure: by name, the labels
+/// of those parameters and whether the last parameter is one (where a trailing closure goes).
+final class BuilderParameters {
+    struct Function { var labels: Set<String>; var lastIsBuilder: Bool }
+    private(set) var byName: [String: [Function]] = [:]
+
+    init(_ tree: SyntaxTree) {
+        for index in tree.nodes.indices where tree.nodes[index].kind == .functionDecl {
+            let declaration = NodeID(index)
+            guard let name = tree.name(declaration), let clause = tree.child(declaration, .parameterClause) else { continue }
+            var labels = Set<String>()
+            var lastIsBuilder = false
+            for parameter in tree.children(clause, .parameter) {
+                let isBuilder = tree.children(parameter, .attribute).contains { ViewBuilderContext.builderAttributes.contains(tree.name($0) ?? "") }
+                if isBuilder, let label = tree.name(parameter) { labels.insert(label) }
+                lastIsBuilder = isBuilder
+            }
+            if !labels.isEmpty || lastIsBuilder { byName[name, default: []].append(Function(labels: labels, lastIsBuilder: lastIsBuilder)) }
+        }
+    }
 }

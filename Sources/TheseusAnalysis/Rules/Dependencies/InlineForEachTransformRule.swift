@@ -283,6 +283,25 @@ public struct InlineForEachTransformRule: Rule {
                 }
             }
             """, confidence: .high),
+            RuleExample("""
+            // Inside the content of the view's own `@ViewBuilder` helper: view code too.
+            struct EditSheet: View {
+                @Query private var members: [Member]
+                @State private var selected: Member?
+                var body: some View {
+                    Form {
+                        field("Member") {
+                            Picker("Member", selection: $selected) {
+                                ForEach(members.↓filter(\\.isActive)) { Text($0.name).tag($0 as Member?) }
+                            }
+                        }
+                    }
+                }
+                private func field<Content: View>(_ title: String, @ViewBuilder content: () -> Content) -> some View {
+                    VStack(alignment: .leading) { Text(title); content() }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
