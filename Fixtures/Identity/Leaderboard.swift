@@ -77,7 +77,7 @@ struct LeaderboardScreen: View {
                 .padding()
 
                 PodiumView(players: Array(model.ranked.prefix(3)))
-                RankingTable(players: model.ranked, teams: model.teams, highlightedCount: model.highlightedCount)
+                RankingTable(players: model.ranked, teams: model.teams, highlightedCount: model.highlightedCount) // expect: inline_foreach_transform
                 if model.scope == .allTime {
                     LegacyRankingTable(players: model.ranked)
                 }

@@ -284,6 +284,27 @@ public struct InlineForEachTransformRule: Rule {
             }
             """, confidence: .high),
             RuleExample("""
+            // A computed property that filters, handed to a child that shows it as rows.
+            struct Library: View {
+                @Query private var novels: [Novel]
+                @State private var searchText = ""
+                var body: some View {
+                    VStack {
+                        TextField("Search", text: $searchText)
+                        NovelList(novels: ↓filtered)
+                    }
+                }
+                private var filtered: [Novel] {
+                    guard !searchText.isEmpty else { return novels }
+                    return novels.filter { $0.name.localizedCaseInsensitiveContains(searchText) }
+                }
+            }
+            struct NovelList: View {
+                let novels: [Novel]
+                var body: some View { List(novels) { Text($0.name) } }
+            }
+            """, confidence: .high),
+            RuleExample("""
             // Inside the content of the view's own `@ViewBuilder` helper: view code too.
             struct EditSheet: View {
                 @Query private var members: [Member]
@@ -544,26 +565,49 @@ public struct InlineForEachTransformRule: Rule {
         let tree = file.tree
         // Cheap first: a call of a type's initializer with a labelled argument that is a call.
         guard let call = file.call(node), !call.isMemberCall(in: tree), let child = call.name(in: tree), child.startsWithUppercase,
-              call.arguments.contains(where: { $0.label != nil && !$0.isTrailingClosure && $0.value.map { tree.kind(tree.unwrapped($0)) == .functionCallExpr } == true })
+              call.arguments.contains(where: { $0.label != nil && !$0.isTrailingClosure && $0.value.map { Self.mayBeTransformed($0, tree) } == true })
         else { return }
         if ViewBuilderContext.isInTransientContent(node, in: file) { return }
         var childDeclarations: [TypeInfo]?
         for argument in call.arguments where argument.label != nil && !argument.isTrailingClosure {
-            guard let label = argument.label, let value = argument.value, var found = CollectionResult.outermostTransform(value, in: tree),
-                  !found.shuffles else { continue }
+            guard let label = argument.label, let value = argument.value, Self.mayBeTransformed(value, tree) else { continue }
             let declarations = childDeclarations ?? file.declarations(of: child)
             childDeclarations = declarations
             guard !declarations.isEmpty else { return }
             let member = declarations.lazy.flatMap(\.inputs).first(where: { $0.label == label })?.property ?? label
             guard let shown = declarations.lazy.flatMap(\.rowData).first(where: { $0.member == member }) else { continue }
-            if Self.isSmall(found.base, in: file) { continue }
+            guard var found = CollectionResult.outermostTransform(value, in: tree) else {
+                // `LibraryList(novels: filteredNovels)`: a computed property or method (of this view, or of
+                // a model it reads) whose result a transform builds, read for the child's rows.
+                guard let read = Self.transformingMember(value, around: node, in: file) else { continue }
+                let evidence = Stability.ordered(file.bodyUpdateEvidence(around: node)) + read.evidence
+                    + [Evidence(.identifiedBy, shown.forEach, "`\(child)` shows `\(member)` as rows here")]
+                report.report(token: Int(tree[tree.unwrapped(value)].firstToken),
+                              "`\(read.spelled)`, which `\(child)` shows as rows, is computed by `.\(read.transform)` each time it is read: the transform runs over the whole collection again on every evaluation of `body`",
+                              evidence: evidence,
+                              help: "compute the collection when its input changes (in the model, or in `@State` set from `.onChange`/`.task`) and pass the stored result")
+                continue
+            }
+            if found.shuffles || Self.isSmall(found.base, in: file) { continue }
             found.token = found.token >= 0 ? found.token : Int(tree[tree.unwrapped(value)].firstToken)
             var evidence = file.bodyUpdateEvidence(around: node)
             evidence += file.stability(of: found.base).withoutUserEdits
-            evidence.append(Evidence(.identifiedBy, shown.forEach, "`\(child)` shows `\(member)` in this `ForEach`"))
+            evidence.append(Evidence(.identifiedBy, shown.forEach, "`\(child)` shows `\(member)` as rows here"))
             report.report(token: found.token,
-                          "`\(label)`, the data of a `ForEach` in `\(child)`, is built by `.\(found.name)` in view code: the transform runs over the whole collection again on every evaluation of `body`",
+                          "`\(label)`, which `\(child)` shows as rows, is built by `.\(found.name)` in view code: the transform runs over the whole collection again on every evaluation of `body`",
                           evidence: Stability.ordered(evidence), help: Self.help(found))
+        }
+    }
+
+    /// An argument that may be a transformed collection: a call, or a read of a member (`filtered`,
+    /// `self.filtered`, `model.visibleItems`), told from the tree alone.
+    static func mayBeTransformed(_ value: NodeID, _ tree: SyntaxTree) -> Bool {
+        let id = tree.unwrapped(value)
+        switch tree.kind(id) {
+        case .functionCallExpr: return true
+        case .identifierExpr: return tree.name(id)?.first?.isLowercase == true
+        case .memberAccessExpr: return tree.dottedPath(id) != nil
+        default: return false
         }
     }
 
