@@ -243,6 +243,9 @@ public struct MemberInfo: Sendable, Codable {
     /// A static computed property or static method whose body constructs values of its own type
     /// (`static var all: [Row] { names.map(Row.init) }`).
     public var constructsOwnType = false
+    /// An instance computed property or method whose declared result is a collection (`[Point]`) and
+    /// whose code constructs its elements: every read builds new values.
+    public var constructsResultElements = false
     /// The first property wrapper's argument as written (`\.colorScheme` for `@Environment(\.colorScheme)`).
     public var wrapperArgument: String? = nil
     /// What a computed property or a value-returning method reads (see `ValueSource`); nil for the rest.
@@ -321,12 +324,13 @@ extension FileSummary {
         parts.append("viewHelpers: " + viewHelpers.joined(separator: ","))
         parts.append("anyViewMethods: " + anyViewMethods.joined(separator: ","))
         for r in rebuiltCollections {
-            parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "") \(r.rowPrimitive ?? "-") \(r.rowViews?.joined(separator: ",") ?? "-") \(r.inList) \(r.isStoredProperty)")
+            parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "") \(r.viaInstanceMember ?? "") \(r.rowPrimitive ?? "-") \(r.rowViews?.joined(separator: ",") ?? "-") \(r.inList) \(r.isStoredProperty)")
         }
         for u in identityUses {
             parts.append("identifies \(u.container) \(u.owner ?? "-") \(u.path.joined(separator: ".")) \(u.literalElement ?? "-") \(u.use.startLine):\(u.use.startColumn) \(u.rowPrimitive ?? "-") \(u.rowViews?.joined(separator: ",") ?? "-") \(u.inList) \(u.distinctLiteralLabels?.joined(separator: ",") ?? "-")")
         }
         for t in types { for m in t.members where m.constructsOwnType { parts.append("constructs \(t.name).\(m.name)") } }
+        for t in types { for m in t.members where m.constructsResultElements { parts.append("builds \(t.name).\(m.name)") } }
         for g in globals { parts.append("global \(g.name) \(g.isLet) \(g.integerValue.map(String.init) ?? "") \(g.typeText ?? "")") }
         for c in helperCalls {
             parts.append("calls \(c.name)(\(c.labels.map { $0 ?? "_" }.joined(separator: ":"))) \(c.trailingClosures) \(c.context.rawValue) \(c.range.startLine):\(c.range.startColumn) "
@@ -536,6 +540,13 @@ extension FileSummary {
         // Static members that build values of the type itself (`static var all: [Row] { … Row(…) … }`).
         for i in members.indices where members[i].isStatic && (members[i].isComputed || members[i].kind == .function) {
             members[i].constructsOwnType = constructs(name, in: members[i].node, tree: tree)
+        }
+        // Instance members that build the elements of the collection they return (`var points: [Point] {
+        // raw.map { Point(value: $0) } }`): read from another type's view (`ForEach(model.points)`).
+        for i in members.indices where !members[i].isStatic && (members[i].isComputed || members[i].kind == .function) {
+            if let element = members[i].typeText.flatMap(ElementType.elementType(ofCollection:)), element.startsWithUppercase {
+                members[i].constructsResultElements = constructs(element, in: members[i].node, tree: tree)
+            }
         }
         // An extension's qualified name is the extended type as written (`Module.StateModel`).
         var qualified = prefix + name

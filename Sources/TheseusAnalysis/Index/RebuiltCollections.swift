@@ -16,6 +16,10 @@ public struct RebuiltCollection: Codable, Sendable, Hashable {
     /// For a view's stored property initialised from `Element.member`: the member, which must be a
     /// static computed member that constructs elements (checked against the project index).
     public var viaStaticMember: String? = nil
+    /// For data read through an object the view holds (`ForEach(model.points)`): `Type.member`, to be
+    /// looked up in the project (does the member build its elements on every read?); `elementType` is
+    /// then empty until it is.
+    public var viaInstanceMember: String? = nil
     /// What the rows are made of, when the `ForEach` is in this file: a view that keeps state of its own
     /// (`TextField`, `ScrollView`…) in `rowPrimitive`, and the other view types the rows construct, to be
     /// resolved against the project (do they declare `@State`?). Nil when the rows are out of sight (the
@@ -52,9 +56,18 @@ extension FileSummary {
             }
             // Identity comes from `id` only without `id:`, with `id: \.id`, or with `\.element.id` over
             // `enumerated()`.
-            guard let data = forEach.dataIdentifiedByID(in: tree),
-                  let (element, site, description, via, stored) = rebuildSite(of: data, near: id, tree: tree, types: types) else { continue }
+            guard let data = forEach.dataIdentifiedByID(in: tree) else { continue }
             let rows: (primitive: String?, views: [String]?) = forEach.content.map { rowContent($0, tree) } ?? (nil, nil)
+            guard let (element, site, description, via, stored) = rebuildSite(of: data, near: id, tree: tree, types: types) else {
+                // `ForEach(model.points)`: a member of an object the view holds, resolved against the project.
+                if let member = instanceMember(of: data, near: id, tree: tree, types: types) {
+                    let use = SourceRange(path: path, source: tree.source, range: tree.range(forEach.call.callee))
+                    found.append(RebuiltCollection(elementType: "", container: forEach.name, use: use, site: use, siteDescription: "",
+                                                   viaInstanceMember: member, rowPrimitive: rows.primitive, rowViews: rows.views,
+                                                   inList: mayBeListRows(forEach, at: id, tree: tree, unknown: true)))
+                }
+                continue
+            }
             found.append(RebuiltCollection(elementType: element, container: forEach.name,
                                            use: SourceRange(path: path, source: tree.source, range: tree.range(forEach.call.callee)),
                                            site: SourceRange(path: path, source: tree.source, range: site),
@@ -126,6 +139,21 @@ extension FileSummary {
                                            siteDescription: description, viaStaticMember: via, isStoredProperty: stored))
         }
         return found
+    }
+
+    /// `model.points`, `self.model.points()`, `viewModel.items(for: day)`: `Type.member` for a member read
+    /// through a stored property of the enclosing type whose type is declared or constructed.
+    static func instanceMember(of data: NodeID, near use: NodeID, tree: SyntaxTree, types: [TypeInfo]) -> String? {
+        var id = tree.unwrapped(data)
+        if let call = CallExpr.at(id, in: tree) { id = tree.unwrapped(call.callee) }
+        guard var path = tree.dottedPath(id) else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        guard path.count == 2, path[0].first?.isLowercase == true, !ValueReads.isLocal(path[0], at: use, in: tree),
+              let enclosing = enclosingType(of: use, tree: tree, types: types),
+              let holder = types.filter({ $0.name == enclosing.name }).lazy.compactMap({ $0.member(path[0]) }).first,
+              holder.kind == .property, !holder.isStatic,
+              let type = holder.effectiveType.flatMap(ElementType.simpleName), type != enclosing.name else { return nil }
+        return type + "." + path[1]
     }
 
     /// The element type, the construction site and its description, when the data is rebuilt.

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 42\n".utf8)
+    static let magic = Array("theseus summaries 43\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -176,6 +176,7 @@ struct ArchiveWriter {
         int(m.node.index)
         optional(m.initializerType) { $0.string($1) }
         bool(m.constructsOwnType)
+        bool(m.constructsResultElements)
         optional(m.wrapperArgument) { $0.string($1) }
         optional(m.reads) { $0.sources($1) }
         bool(m.tracesWrites)
@@ -318,6 +319,7 @@ struct ArchiveWriter {
             w.sourceRange(c.site)
             w.string(c.siteDescription)
             w.optional(c.viaStaticMember) { $0.string($1) }
+            w.optional(c.viaInstanceMember) { $0.string($1) }
             w.optional(c.rowPrimitive) { $0.string($1) }
             w.optional(c.rowViews) { $0.strings($1) }
             w.bool(c.inList)
@@ -488,6 +490,7 @@ struct ArchiveReader {
                            node: NodeID(try int32()))
         m.initializerType = try optional { try $0.string() }
         m.constructsOwnType = try bool()
+        m.constructsResultElements = try bool()
         m.wrapperArgument = try optional { try $0.string() }
         m.reads = try optional { try $0.sources() }
         m.tracesWrites = try bool()
@@ -591,6 +594,7 @@ struct ArchiveReader {
             RebuiltCollection(elementType: try r.string(), container: try r.string(), use: try r.sourceRange(),
                               site: try r.sourceRange(), siteDescription: try r.string(),
                               viaStaticMember: try r.optional { try $0.string() },
+                              viaInstanceMember: try r.optional { try $0.string() },
                               rowPrimitive: try r.optional { try $0.string() }, rowViews: try r.optional { try $0.strings() },
                               inList: try r.bool(), isStoredProperty: try r.bool())
         }

@@ -98,6 +98,25 @@ public struct EphemeralDefaultIDRule: Rule {
             }
             """),
             RuleExample("""
+            // A model's computed property maps its data into new points on every read.
+            struct TrendChart: View {
+                @ObservedObject var model: TrendModel
+                var body: some View {
+                    HStack { ↓ForEach(model.points) { Capsule().frame(height: $0.value) } }
+                }
+            }
+            """, otherFiles: [("TrendModel.swift", """
+            struct TrendPoint: Identifiable {
+                let id = UUID()
+                let value: Double
+            }
+            final class TrendModel: ObservableObject {
+                @Published var samples: [Double] = []
+                var points: [TrendPoint] { samples.map { TrendPoint(value: $0) } }
+                func load() async { samples = [1, 2] }
+            }
+            """)]),
+            RuleExample("""
             // The type and its factory in another file: reported where the rows are shown.
             struct RecipeSteps: View {
                 let steps = Step.all
@@ -282,7 +301,18 @@ public struct EphemeralDefaultIDRule: Rule {
         let tree = file.tree
         let callee = SourceRange(path: file.path, source: tree.source, range: tree.range(call.callee))
         var reported: Set<String> = []
-        for use in rebuilt where use.use == callee && !reported.contains(use.elementType) {
+        for var use in rebuilt where use.use == callee {
+            // `ForEach(model.points)`: rebuilt when the model's member builds its elements on every read.
+            if let via = use.viaInstanceMember {
+                let parts = via.split(separator: ".").map(String.init)
+                guard parts.count == 2,
+                      let member = file.declarations(of: parts[0]).lazy.compactMap({ $0.member(parts[1]) }).first(where: { $0.constructsResultElements }),
+                      let element = member.typeText.flatMap(ElementType.elementType(ofCollection:)) else { continue }
+                use.elementType = element
+                use.site = member.location
+                use.siteDescription = member.kind == .function ? "the method `\(parts[1])()` of `\(parts[0])`" : "the computed property `\(parts[1])` of `\(parts[0])`"
+            }
+            guard !reported.contains(use.elementType) else { continue }
             let typeName = use.elementType
             let declarations = file.enclosingType(node).map { file.declarations(of: typeName, spelledIn: $0.name) } ?? file.declarations(of: typeName)
             guard let id = declarations.lazy.compactMap({ $0.member("id") }).first(where: { $0.kind == .property && !$0.isStatic && $0.defaultsToFreshID }) else { continue }
