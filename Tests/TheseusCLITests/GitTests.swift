@@ -68,26 +68,26 @@ final class GitTests: XCTestCase {
 
     func testStagedFilesAreLintedAgainstTheWholeProject() throws {
         let box = try makeRepository()
-        try box.write("ContactDetail.swift", Self.contactDetail)
-        try box.git(["add", "ContactDetail.swift"])
-        try box.git(["commit", "-q", "--no-verify", "-m", "detail"])
         try box.write("ContactSection.swift", Self.contactSection)
         try box.git(["add", "ContactSection.swift"])
+        try box.git(["commit", "-q", "--no-verify", "-m", "section"])
+        try box.write("ContactDetail.swift", Self.contactDetail)
+        try box.git(["add", "ContactDetail.swift"])
 
         let staged = try box.theseus(["lint", "--staged", "--reporter", "json"])
         let report = try JSONReport(staged.stdout)
-        XCTAssertEqual(report.files, ["ContactSection.swift"], staged.stderr)
+        XCTAssertEqual(report.files, ["ContactDetail.swift"], staged.stderr)
         XCTAssertEqual(report.rules, ["ephemeral_default_id"])
         XCTAssertTrue(staged.stderr.contains("the other file of the project is read from the working tree"), staged.stderr)
         // Named on the command line (what pre-commit passes): the same.
-        let named = try box.theseus(["lint", "ContactSection.swift", "--reporter", "json"])
+        let named = try box.theseus(["lint", "ContactDetail.swift", "--reporter", "json"])
         XCTAssertEqual(try JSONReport(named.stdout).rules, ["ephemeral_default_id"], named.stderr)
-        // Only the named file in view: nothing shows the rows.
-        let alone = try box.theseus(["lint", "ContactSection.swift", "--no-project-index", "--reporter", "json"])
+        // Only the named file in view: nothing says the section's id is fresh.
+        let alone = try box.theseus(["lint", "ContactDetail.swift", "--no-project-index", "--reporter", "json"])
         XCTAssertEqual(try JSONReport(alone.stdout).rules, [], alone.stderr)
         // The committed file is not reported although it is read.
-        let detail = try box.theseus(["lint", "ContactDetail.swift", "--reporter", "json"])
-        XCTAssertEqual(try JSONReport(detail.stdout).files, [], detail.stderr)
+        let section = try box.theseus(["lint", "ContactSection.swift", "--reporter", "json"])
+        XCTAssertEqual(try JSONReport(section.stdout).files, [], section.stderr)
     }
 
     /// The cross-file scenario through the hook `install-hook` writes: the commit of the staged file
@@ -96,14 +96,14 @@ final class GitTests: XCTestCase {
         let box = try makeRepository()
         XCTAssertEqual(try box.theseus(["install-hook"]).status, 0)
         let env = hookEnvironment()
-        try box.write("ContactDetail.swift", Self.contactDetail)
-        try box.git(["add", "ContactDetail.swift"])
-        try box.git(["commit", "-q", "--no-verify", "-m", "detail"])
         try box.write("ContactSection.swift", Self.contactSection)
         try box.git(["add", "ContactSection.swift"])
-        let commit = try box.run("/usr/bin/env", ["git", "commit", "-q", "-m", "section"], env: env)
+        try box.git(["commit", "-q", "--no-verify", "-m", "section"])
+        try box.write("ContactDetail.swift", Self.contactDetail)
+        try box.git(["add", "ContactDetail.swift"])
+        let commit = try box.run("/usr/bin/env", ["git", "commit", "-q", "-m", "detail"], env: env)
         XCTAssertEqual(commit.status, 0, commit.stdout + commit.stderr)
-        XCTAssertTrue((commit.stdout + commit.stderr).contains("ContactSection.swift:4:"), commit.stdout + commit.stderr)
+        XCTAssertTrue((commit.stdout + commit.stderr).contains("ContactDetail.swift:12:"), commit.stdout + commit.stderr)
         XCTAssertTrue((commit.stdout + commit.stderr).contains("[ephemeral_default_id]"), commit.stdout + commit.stderr)
     }
 

@@ -467,7 +467,19 @@ extension FileContext {
         // Inside a sheet's content, the sheet covers the view that presents it: the user changes only
         // what the sheet's own controls change while it is shown.
         let modal = modalContent(around: node)
+        // The `#if` arms the node is in: a write in another arm of the same `#if` is never compiled with it.
+        var arms: [(whole: SourceRange, arm: SourceRange)] = []
+        for ancestor in ancestors(node) where tree.kind(ancestor) == .ifConfigClause {
+            if let decl = parent(ancestor), tree.kind(decl) == .ifConfigDecl {
+                arms.append((SourceRange(path: path, source: tree.source, range: tree.range(decl)), SourceRange(path: path, source: tree.source, range: tree.range(ancestor))))
+            }
+        }
+        func within(_ write: SourceRange, _ range: SourceRange) -> Bool {
+            let start = (write.startLine, write.startColumn)
+            return start >= (range.startLine, range.startColumn) && start <= (range.endLine, range.endColumn)
+        }
         func whileShown(_ write: SourceRange) -> Bool {
+            if write.path == path, arms.contains(where: { within(write, $0.whole) && !within(write, $0.arm) }) { return false }
             guard let modal else { return true }
             guard write.path == path else { return false }
             let start = (write.startLine, write.startColumn)

@@ -284,6 +284,22 @@ public struct InlineForEachTransformRule: Rule {
             }
             """, confidence: .high),
             RuleExample("""
+            // The selection the user changes is in the macOS arm only: on iOS nothing here shows `body`
+            // running again (medium).
+            struct Inbox: View {
+                @ObservedObject var store: MailStore
+                @State private var selection: Message.ID?
+                var body: some View {
+                    #if os(iOS)
+                    List(store.messages.↓sorted { $0.date > $1.date }) { Text($0.subject) }
+                    #else
+                    Text(selection.map { "\\($0)" } ?? "")
+                    Button("Clear") { selection = nil }
+                    #endif
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
             // A computed property that filters, handed to a child that shows it as rows.
             struct Library: View {
                 @Query private var novels: [Novel]
