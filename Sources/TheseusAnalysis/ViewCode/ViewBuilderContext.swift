@@ -230,7 +230,9 @@ enum ViewBuilderContext {
             case .closureExpr:
                 guard let argument = file.parent(ancestor), tree.kind(argument) == .labeledExpr, let callNode = file.parent(argument),
                       let name = CallExpr.at(callNode, in: tree)?.name(in: tree) else { continue }
-                if transientContent.contains(name) { return true }
+                // A menu's label is on screen all the time; only its items wait for the menu to open.
+                let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
+                if transientContent.contains(name), !(name == "Menu" && label == "label") { return true }
             case .functionDecl, .variableDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl:
                 return false
             default:

@@ -473,6 +473,33 @@ public struct IdentitySplittingBranchRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // A menu's label is on screen while its items wait for the menu to open.
+            struct SortMenu: View {
+                @State private var ascending = true
+                var body: some View {
+                    Menu {
+                        Button("Ascending") { ascending = true }
+                        Button("Descending") { ascending = false }
+                    } label: {
+                        ↓if ascending { Label("Sort", systemImage: "arrow.up") } else { Label("Sort", systemImage: "arrow.down") }
+                    }
+                }
+            }
+            """, fixed: """
+            // A menu's label is on screen while its items wait for the menu to open.
+            struct SortMenu: View {
+                @State private var ascending = true
+                var body: some View {
+                    Menu {
+                        Button("Ascending") { ascending = true }
+                        Button("Descending") { ascending = false }
+                    } label: {
+                        Label("Sort", systemImage: ascending ? "arrow.up" : "arrow.down")
+                    }
+                }
+            }
+            """, confidence: .high),
         ],
         nonTriggering: [
             RuleExample("""
