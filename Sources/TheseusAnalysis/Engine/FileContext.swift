@@ -279,6 +279,14 @@ public final class FileContext {
     }
 
     /// Whether a View helper of this name, here or anywhere in the project, returns `AnyView`.
+    /// Whether a member read (`view.asAnyView`) is a property-form erasing helper of a `View` extension.
+    /// One dependency key covers every such lookup: most member names are looked up here.
+    public func isErasingProperty(_ name: String) -> Bool {
+        if !recordedErasingProperty { recordedErasingProperty = true; dependencies?.insert(ProjectKey(.viewHelper, "@erasingProperty")) }
+        if let project { return project.erasingProperties.contains(name) }
+        return summary.erasingProperties.contains(name)
+    }
+
     public func isErasingHelper(_ name: String) -> Bool {
         recordViewHelperLookup(name)
         if let project { return !project.erasingHelpers.isEmpty && project.erasingHelpers.contains(name) }
@@ -312,6 +320,7 @@ public final class FileContext {
 
     /// Two rules look up the same modifier's name one after the other: it is recorded once.
     private var lastViewHelperLookup: String?
+    private var recordedErasingProperty = false
 
     private func recordViewHelperLookup(_ name: String) {
         guard dependencies != nil, name != lastViewHelperLookup else { return }

@@ -10,6 +10,8 @@ public struct FileSummary: Sendable, Codable {
     public var conditionalModifiers: [HelperSignature] = []
     /// View extension helpers that return `AnyView`.
     public var erasingHelpers: [String] = []
+    /// Computed properties of `View` extensions typed `AnyView` (`var asAnyView: AnyView { AnyView(self) }`).
+    public var erasingProperties: [String] = []
     /// Every method of an extension of `View` (a modifier of the project's own, `.card()`).
     public var viewHelpers: [String] = []
     /// Methods of other types (a view's own `func row(_:) -> AnyView`) that return `AnyView`.
@@ -321,6 +323,7 @@ extension FileSummary {
         }
         parts.append("conditional: " + conditionalModifiers.map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ":"))) \($0.conditionParameters) \($0.takesTransform) \($0.appliesWhenTrue.map(String.init) ?? "-")" }.joined(separator: ","))
         parts.append("erasing: " + erasingHelpers.joined(separator: ","))
+        parts.append("erasing properties: " + erasingProperties.joined(separator: ","))
         parts.append("viewHelpers: " + viewHelpers.joined(separator: ","))
         parts.append("anyViewMethods: " + anyViewMethods.joined(separator: ","))
         for r in rebuiltCollections {
@@ -388,6 +391,10 @@ extension FileSummary {
                    tree.compactText(type) == "AnyView" {
                     summary.erasingHelpers.append(member.name)
                 }
+            }
+            // `var asAnyView: AnyView { AnyView(self) }`: the property form, read without a call.
+            for member in type.members where member.kind == .property && member.isComputed && !member.isStatic && member.typeText == "AnyView" {
+                summary.erasingProperties.append(member.name)
             }
         }
         for type in summary.types where !(type.isExtension && ViewBuilderContext.viewProtocols.contains(type.name)) {

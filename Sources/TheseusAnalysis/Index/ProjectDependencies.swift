@@ -52,6 +52,8 @@ extension FileSummary {
         for type in types { keys.insert(ProjectKey(.type, type.name)) }
         for global in globals { keys.insert(ProjectKey(.global, global.name)) }
         for helper in erasingHelpers { keys.insert(ProjectKey(.viewHelper, helper)) }
+        // One key for every property-form helper: reads of any member name are looked up against them.
+        if !erasingProperties.isEmpty { keys.insert(ProjectKey(.viewHelper, "@erasingProperty")) }
         for helper in viewHelpers { keys.insert(ProjectKey(.viewHelper, helper)) }
         for method in anyViewMethods { keys.insert(ProjectKey(.viewHelper, method)) }
         for helper in conditionalModifiers { keys.insert(ProjectKey(.viewHelper, helper.name)) }

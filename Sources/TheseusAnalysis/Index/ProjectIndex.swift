@@ -12,6 +12,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var conditionalModifiers: [String: [HelperSignature]] = [:]
     /// `AnyView`-returning View helpers defined anywhere in the project.
     public private(set) var erasingHelpers: Set<String> = []
+    /// The property-form erasing helpers of `View` extensions (`var asAnyView: AnyView`).
+    public private(set) var erasingProperties: Set<String> = []
     /// Every method of an extension of `View` in the project.
     public private(set) var viewHelpers: Set<String> = []
     /// Methods of other types that return `AnyView`, by name.
@@ -64,6 +66,7 @@ public struct ProjectIndex: Sendable {
             }
             for helper in summary.conditionalModifiers { conditionalModifiers[helper.name, default: []].append(helper) }
             erasingHelpers.formUnion(summary.erasingHelpers)
+            erasingProperties.formUnion(summary.erasingProperties)
             viewHelpers.formUnion(summary.viewHelpers)
             anyViewMethods.formUnion(summary.anyViewMethods)
             for global in summary.globals { globals[global.name, default: []].append(global) }

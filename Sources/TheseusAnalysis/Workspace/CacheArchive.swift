@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 43\n".utf8)
+    static let magic = Array("theseus summaries 44\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -309,6 +309,7 @@ struct ArchiveWriter {
             w.optional(h.appliesWhenTrue) { $0.int($1) }
         }
         strings(s.erasingHelpers)
+        strings(s.erasingProperties)
         strings(s.viewHelpers)
         strings(s.anyViewMethods)
         array(s.globals) { $0.member($1) }
@@ -587,6 +588,7 @@ struct ArchiveReader {
             return signature
         }
         s.erasingHelpers = try strings()
+        s.erasingProperties = try strings()
         s.viewHelpers = try strings()
         s.anyViewMethods = try strings()
         s.globals = try array { try $0.member() }

@@ -145,6 +145,22 @@ public struct AnyViewRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // The property form of an erasing helper, declared in another file, read in each branch.
+            struct MediaHeader: View {
+                let media: Media
+                var body: some View {
+                    switch media.kind {
+                    case .artist: ArtistHeader(media: media).↓erased
+                    case .album: AlbumHeader(media: media).↓erased
+                    }
+                }
+            }
+            """, otherFiles: [("View+Erased.swift", """
+            extension View {
+                var erased: AnyView { AnyView(self) }
+            }
+            """)]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -330,7 +346,7 @@ public struct AnyViewRule: Rule {
         ]
     )
 
-    public static let visitedKinds: [SyntaxKind] = [.functionCallExpr]
+    public static let visitedKinds: [SyntaxKind] = [.functionCallExpr, .memberAccessExpr]
 
     let helpers: NameSet
 
@@ -650,6 +666,13 @@ public struct AnyViewRule: Rule {
     /// `AnyView(…)` or a type-erasing helper (`x.eraseToAnyView()`).
     static func erasure(_ node: NodeID, in file: FileContext, helpers: NameSet) -> (token: Int, spelled: String, isMethod: Bool)? {
         let tree = file.tree
+        if tree.kind(node) == .memberAccessExpr {
+            // `content.asAnyView`: a property-form helper read, not called (a call's callee is its call's).
+            guard let name = tree.name(node), tree[node].mainToken >= 0, tree.children(node).first != nil,
+                  !(file.parent(node).map { CallExpr.at($0, in: tree)?.callee == node } ?? false),
+                  helpers.contains(name) || file.isErasingProperty(name) else { return nil }
+            return (Int(tree[node].mainToken), "`.\(name)` wraps the view in `AnyView`, which", false)
+        }
         guard let call = file.call(node), let name = call.name(in: tree) else { return nil }
         let nameToken = Int(tree[tree.kind(call.callee) == .genericSpecializationExpr ? tree.children(call.callee).first! : call.callee].mainToken)
         let spelled: String
@@ -818,6 +841,10 @@ public struct AnyViewRule: Rule {
             } else if call.isMemberCall(in: tree), helpers.contains(name) || file.isErasingHelper(name), let receiver = call.receiver(in: tree) {
                 id = tree.unwrapped(receiver)
             }
+        } else if tree.kind(id) == .memberAccessExpr, let name = tree.name(id), helpers.contains(name) || file.isErasingProperty(name),
+                  let receiver = tree.children(id).first {
+            // `Text("a").asAnyView`: the view the property erases.
+            id = tree.unwrapped(receiver)
         }
         let chain = ModifierChain(id, in: tree)
         let root = chain.rootName(in: tree) ?? tree.compactText(chain.root)
