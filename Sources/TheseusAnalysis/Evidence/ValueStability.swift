@@ -469,8 +469,12 @@ extension FileContext {
         let modal = modalContent(around: node)
         // The `#if` arms the node is in: a write in another arm of the same `#if` is never compiled with it.
         var arms: [(whole: SourceRange, arm: SourceRange)] = []
-        for ancestor in ancestors(node) where tree.kind(ancestor) == .ifConfigClause {
-            if let decl = parent(ancestor), tree.kind(decl) == .ifConfigDecl {
+        for ancestor in ancestors(node) where tree.kind(ancestor) == .ifConfigClause || tree.kind(ancestor) == .codeBlock {
+            guard let decl = parent(ancestor) else { continue }
+            // `#if` arms, and the branches of `if #available(…)`: one runs on a given system, never the other.
+            let exclusive = tree.kind(decl) == .ifConfigDecl
+                || (tree.kind(decl) == .ifExpr && tree.child(decl, .conditionList).map { tree.children($0, .availabilityCondition).first != nil } == true)
+            if exclusive {
                 arms.append((SourceRange(path: path, source: tree.source, range: tree.range(decl)), SourceRange(path: path, source: tree.source, range: tree.range(ancestor))))
             }
         }

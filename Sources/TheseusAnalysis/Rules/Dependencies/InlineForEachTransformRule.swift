@@ -300,6 +300,22 @@ public struct InlineForEachTransformRule: Rule {
             }
             """, confidence: .medium),
             RuleExample("""
+            // The toggle the user changes is in the other branch of `if #available`: a system runs one branch
+            // only, so nothing in this one shows `body` running again (medium).
+            struct Feed: View {
+                @ObservedObject var store: FeedStore
+                @State private var newestFirst = true
+                var body: some View {
+                    if #available(iOS 16, *) {
+                        Toggle("Newest first", isOn: $newestFirst)
+                        Text(newestFirst ? "Newest first" : "Oldest first")
+                    } else {
+                        List(store.posts.↓sorted { $0.date > $1.date }) { Text($0.title) }
+                    }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
             // A computed property that filters, handed to a child that shows it as rows.
             struct Library: View {
                 @Query private var novels: [Novel]
