@@ -395,6 +395,33 @@ public struct ObservedObjectInitializationRule: Rule {
             }
             """, confidence: .medium),
             RuleExample("""
+            // Plain `var`s, not `@Published`: what the user typed is still in the object a rebuild replaces.
+            final class SignUpForm: ObservableObject {
+                var email = ""
+                var password = ""
+            }
+            struct SignUpView: View {
+                @ObservedObject var form = ↓SignUpForm()
+                var body: some View {
+                    TextField("Email", text: $form.email)
+                    SecureField("Password", text: $form.password)
+                }
+            }
+            """, fixed: """
+            // Plain `var`s, not `@Published`: what the user typed is still in the object a rebuild replaces.
+            final class SignUpForm: ObservableObject {
+                var email = ""
+                var password = ""
+            }
+            struct SignUpView: View {
+                @StateObject var form = SignUpForm()
+                var body: some View {
+                    TextField("Email", text: $form.email)
+                    SecureField("Password", text: $form.password)
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
             // The draft's fields change only through the view's bindings, in another file: a new draft,
             // made each time a parent rebuilds the view, drops what was typed.
             struct AddTask: View {
@@ -903,10 +930,11 @@ public struct ObservedObjectInitializationRule: Rule {
         let declarations = outer.map { file.declarations(of: type, spelledIn: $0) } ?? file.declarations(of: type)
         guard !declarations.isEmpty else { return [] }
         guard declarations.contains(where: { $0.kind == .classDecl }) else { return nil }
-        let observation = file.isObservationClass(type)
         for member in declarations.flatMap(\.members) where member.kind == .property && !member.isStatic && !member.isLet && !member.isComputed {
-            let published = member.wrappers.contains("Published") || (observation && member.wrappers.isEmpty)
-            if published, member.isMutatedAfterInit == true {
+            // `@Published`, an `@Observable` field, or a plain `var` (a form's field bound with `$model.email`):
+            // what a new object does not have.
+            let held = member.wrappers.contains("Published") || member.wrappers.isEmpty
+            if held, member.isMutatedAfterInit == true {
                 return [Evidence(.model, member.location, "`\(member.name)` of `\(type)` changes after the object is created")]
             }
         }
