@@ -122,7 +122,7 @@ enum ViewCodeReads {
             case .functionDecl, .variableDecl, .subscriptDecl:
                 if ViewBuilderContext.declarationBuildsViews(id, in: tree) {
                     readsOfViewCode(from: id, in: tree, members: members, note: note)
-                } else if let helper = helperCallees(id, in: tree, path: path) {
+                } else if let helper = helperCallees(id, in: tree, path: path, members: members) {
                     helpers.append(helper)
                 }
             default:
@@ -135,7 +135,7 @@ enum ViewCodeReads {
 
     /// A method or computed property (not a stored one) and the names its code calls or reads, at most
     /// 24 of them; nil when it calls nothing of interest.
-    static func helperCallees(_ declaration: NodeID, in tree: SyntaxTree, path: String) -> HelperCallees? {
+    static func helperCallees(_ declaration: NodeID, in tree: SyntaxTree, path: String, members: Set<String> = []) -> HelperCallees? {
         guard let name = FileContext.memberName(declaration, tree), name.first?.isLowercase == true, name != "body" else { return nil }
         var labels: [String]?
         switch tree.kind(declaration) {
@@ -168,6 +168,10 @@ enum ViewCodeReads {
             case .memberAccessExpr:
                 let isCallee = tree.parent(n).map { tree.kind($0) == .functionCallExpr && CallExpr.at($0, in: tree)?.callee == n } ?? false
                 if !isCallee, !tree[n].flags.contains(.implicitMember), let read = tree.name(n) { note(read) }
+            case .identifierExpr:
+                // `currencyFormatter.string(from: n)`: a member of this file's types read without `self.`
+                // (a local or a parameter of that name is not one).
+                if let read = tree.name(n), members.contains(read), read != name, !ValueReads.isLocal(read, at: n, in: tree) { note(read) }
             default:
                 break
             }

@@ -345,6 +345,24 @@ public struct ExpensiveWorkInBodyRule: Rule {
             }
             """),
             RuleExample("""
+            // The formatter is a computed property that a method reads without `self.`; rows call the method.
+            extension Double {
+                private var currencyFormatter: NumberFormatter {
+                    let formatter = ↓NumberFormatter()
+                    formatter.numberStyle = .currency
+                    return formatter
+                }
+                func asCurrency() -> String { currencyFormatter.string(from: NSNumber(value: self)) ?? "" }
+            }
+            struct CoinList: View {
+                @State private var coins: [Coin] = []
+                var body: some View {
+                    List(coins) { coin in Text(coin.price.asCurrency()) }
+                        .refreshable { coins = await Coin.latest() }
+                }
+            }
+            """),
+            RuleExample("""
             // Built once, outside rows, but its binding changes with every key the parent's keypad types:
             // `body` runs again each time, and makes the formatter again.
             struct AmountField: View {
@@ -743,7 +761,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
                     // declaration of it calls this helper: whichever one view code reads reaches it.
                     let declarations = file.declarationCount(ofMember: caller.name)
                     guard declarations <= 1 || callers.filter({ $0.name == caller.name }).count >= declarations else { continue }
-                    let chain = [Evidence(.helper, caller.range, "`\(caller.name)` calls `\(entry.name)`")] + entry.chain
+                    let chain = [Evidence(.helper, caller.range, "`\(caller.name)` uses `\(entry.name)`")] + entry.chain
                     let read = declarations <= 1 ? file.viewCodeRead(caller.name, parameters: caller.labels)
                         : file.anyViewCodeRead(caller.name, parameters: caller.labels)
                     if let site = read {
