@@ -369,7 +369,13 @@ extension Generator {
         e.add(1, "private var sectionsView: some View {")
         e.add(2, "VStack(alignment: .leading, spacing: 8) {")
         // Each section expands on its own: the rows keep their expansion while the screen updates.
-        e.add(3, "ForEach(sections) { section in")
+        // Sections whose ids are drawn fresh are rebuilt by `sections` on every read: reported where shown.
+        let freshSectionIDs = decide(SeededRules.ephemeralDefaultID)
+        if freshSectionIDs {
+            e.bug(SeededRules.ephemeralDefaultID, 3, "ForEach(sections) { section in")
+        } else {
+            e.add(3, "ForEach(sections) { section in")
+        }
         e.add(4, "DisclosureGroup {")
         e.add(5, "Text(section.summary)")
         e.add(6, ".font(.callout)")
@@ -421,8 +427,8 @@ extension Generator {
         e.blank()
         e.add(0, "/// One section of the \(f.words) detail screen.")
         e.add(0, "struct \(f.section): Identifiable {")
-        if decide(SeededRules.ephemeralDefaultID) {
-            e.bug(SeededRules.ephemeralDefaultID, 1, rng.pick(["let id = UUID()", "var id = UUID()", "let id = UUID().uuidString"]))
+        if freshSectionIDs {
+            e.add(1, rng.pick(["let id = UUID()", "var id = UUID()", "let id = UUID().uuidString"]))
         } else {
             e.add(1, "var id: String { title }")
         }
