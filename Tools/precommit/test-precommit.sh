@@ -166,9 +166,19 @@ printf '\n// touched\n' >>Good.swift && git add Good.swift
 step "git commit of a change to Good.swift (the hook must let it through)" 0 git commit -m "good change"
 
 # 5. A finding the staged file owes to a committed one: pre-commit passes only the staged file's name,
-#    and the rest of the project still feeds the index (the row type's fresh `UUID()` id is shown by a
-#    `ForEach` over values a committed view rebuilds).
+#    and the rest of the project still feeds the index (the staged view's `ForEach` shows values it
+#    rebuilds, of a committed row type whose id is a fresh `UUID()`).
 mkdir -p Contacts
+cat >Contacts/ContactSection.swift <<'SWIFT'
+import Foundation
+
+struct ContactSection: Identifiable {
+    var id = UUID()
+    var title: String
+    var value: String
+}
+SWIFT
+git add Contacts/ContactSection.swift && git commit --quiet --no-verify -m "contact section"
 cat >Contacts/ContactDetail.swift <<'SWIFT'
 import SwiftUI
 
@@ -188,20 +198,10 @@ struct ContactDetail: View {
     }
 }
 SWIFT
-git add Contacts/ContactDetail.swift && git commit --quiet --no-verify -m "contact detail"
-cat >Contacts/ContactSection.swift <<'SWIFT'
-import Foundation
-
-struct ContactSection: Identifiable {
-    var id = UUID()
-    var title: String
-    var value: String
-}
-SWIFT
-git add Contacts/ContactSection.swift
-step "pre-commit run --verbose (only the staged Contacts/ContactSection.swift): a warning, reported" 0 "$pre_commit" run --verbose
-expect "ContactSection.swift:4:.*\[ephemeral_default_id\]" "the cross-file finding is shown for the staged file"
-step "git commit of Contacts/ContactSection.swift (a warning: the hook lets it through)" 0 git commit -m "contact section"
+git add Contacts/ContactDetail.swift
+step "pre-commit run --verbose (only the staged Contacts/ContactDetail.swift): a warning, reported" 0 "$pre_commit" run --verbose
+expect "ContactDetail.swift:12:.*\[ephemeral_default_id\]" "the cross-file finding is shown for the staged file"
+step "git commit of Contacts/ContactDetail.swift (a warning: the hook lets it through)" 0 git commit -m "contact detail"
 
 echo "pre-commit first install, try-repo (clone, release build of theseus, first lint): ${first_install} s"
 echo "pre-commit first install, install-hooks from a configuration: ${config_install} s"
