@@ -485,9 +485,7 @@ extension FileContext {
         func whileShown(_ write: SourceRange) -> Bool {
             if write.path == path, arms.contains(where: { within(write, $0.whole) && !within(write, $0.arm) }) { return false }
             guard let modal else { return true }
-            guard write.path == path else { return false }
-            let start = (write.startLine, write.startColumn)
-            return start >= (modal.startLine, modal.startColumn) && start <= (modal.endLine, modal.endColumn)
+            return write.path == path && within(write, modal)
         }
         for type in declarations(of: owner.name).isEmpty ? [owner] : declarations(of: owner.name) {
             for member in type.members where !member.isStatic && !gates.contains(member.name) {

@@ -439,6 +439,25 @@ public struct ObservedObjectInitializationRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Plain `var`s that nothing writes after `init` (the view only reads them), beside a field of the
+            // same name that another view binds on an object of another type: a new palette loses nothing.
+            final class Palette: ObservableObject {
+                var title = "Colors"
+                var accent = "blue"
+            }
+            final class Draft: ObservableObject {
+                @Published var title = ""
+            }
+            struct PaletteHeader: View {
+                @ObservedObject var palette = Palette()
+                var body: some View { Text(palette.title) }
+            }
+            struct DraftEditor: View {
+                @StateObject private var draft = Draft()
+                var body: some View { TextField("Title", text: $draft.title) }
+            }
+            """),
+            RuleExample("""
             // The model sets its list once, in a private method only `init` calls: a new one holds the same.
             final class LinkModel: ObservableObject {
                 @Published var links: [String] = []
