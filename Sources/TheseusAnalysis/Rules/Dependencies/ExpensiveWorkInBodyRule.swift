@@ -95,6 +95,20 @@ public struct ExpensiveWorkInBodyRule: Rule {
             }
             """),
             RuleExample("""
+            // A validation the form reads in `body`, which runs again on every keystroke.
+            struct SignUp: View {
+                @State private var email = ""
+                var emailError: String? {
+                    let predicate = ↓NSPredicate(format: "SELF MATCHES %@", "[A-Z0-9._%+-]+@[A-Z0-9.-]+")
+                    return predicate.evaluate(with: email) ? nil : "Not an email address"
+                }
+                var body: some View {
+                    TextField("Email", text: $email)
+                    Text(emailError ?? "")
+                }
+            }
+            """, confidence: .high),
+            RuleExample("""
             // Rows a level away: a bubble built by the cell a list builds, and a helper a row helper calls.
             struct Bubble: View {
                 let text: String
@@ -383,6 +397,19 @@ public struct ExpensiveWorkInBodyRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The predicate made once, in a `static let`; a predicate without a pattern compiles nothing.
+            struct SignUp: View {
+                static let emailPattern = NSPredicate(format: "SELF MATCHES %@", "[A-Z0-9._%+-]+@[A-Z0-9.-]+")
+                @State private var email = ""
+                @Binding var query: String
+                var body: some View {
+                    TextField("Email", text: $email)
+                    Text(Self.emailPattern.evaluate(with: email) ? "" : "Not an email address")
+                    Text(NSPredicate(format: "name CONTAINS[cd] %@", query).predicateFormat)
+                }
+            }
+            """),
+            RuleExample("""
             // The work runs in the binding's setter, when the user picks a time, not when `body` reads the binding.
             final class Reminders {
                 static func schedule(at date: Date) {
@@ -600,6 +627,12 @@ public struct ExpensiveWorkInBodyRule: Rule {
             // `Regex(pattern)` compiles a string at run time; a `Regex` literal (`/…/`) is checked at build time.
             if name == "Regex", call.firstUnlabeled?.value.map({ tree.kind(tree.unwrapped($0)) == .regexLiteralExpr }) ?? true { return }
             what = "`\(name)()` allocates a \(kind)"
+            token = Int(tree[call.callee].mainToken)
+        } else if !call.isMemberCall(in: tree), name == "NSPredicate", let format = call.argument("format")?.value,
+                  tree.kind(tree.unwrapped(format)) == .stringLiteralExpr, tree.compactText(format).uppercased().contains("MATCHES") {
+            // `NSPredicate(format: "SELF MATCHES %@", pattern)`: the format is parsed, and the pattern compiled
+            // into a regular expression, for each new predicate.
+            what = "`NSPredicate(format: \"… MATCHES …\")` parses its format and compiles a regular expression"
             token = Int(tree[call.callee].mainToken)
         } else if call.isMemberCall(in: tree), Self.bundleLookups.contains(name), call.argument("forResource") != nil,
                   let receiver = call.receiver(in: tree), tree.dottedPath(receiver)?.first == "Bundle" {

@@ -195,6 +195,31 @@ public struct ObservedObjectInitializationRule: Rule {
             }
             """),
             RuleExample("""
+            // Handed by position to the container's `init(_:content:)`, from a computed property that makes
+            // it with `.init(…)`.
+            struct Library: View {
+                @State private var filter = ""
+                private var configuration: ScreenConfiguration { .init(title: "Library") }
+                var body: some View {
+                    ScreenContainer(↓configuration) { TextField("Filter", text: $filter) }
+                }
+            }
+            struct ScreenContainer<Content: View>: View {
+                @ObservedObject var configuration: ScreenConfiguration
+                let content: Content
+                init(_ configuration: ScreenConfiguration, @ViewBuilder content: () -> Content) {
+                    self.configuration = configuration
+                    self.content = content()
+                }
+                var body: some View { VStack { Text(configuration.title); content } }
+            }
+            final class ScreenConfiguration: ObservableObject {
+                @Published var title: String
+                init(title: String) { self.title = title }
+                func rename(_ title: String) { self.title = title }
+            }
+            """),
+            RuleExample("""
             // Made by a local `let` in the view code, or by a computed property the view reads: new with
             // every evaluation all the same.
             struct Inbox: View {
@@ -778,10 +803,15 @@ public struct ObservedObjectInitializationRule: Rule {
         // Cheap checks first: a labelled argument that builds an object (`Model()`, `.init()`). Only then
         // is the callee looked up, which nearly every call in view code would otherwise pay for.
         guard let owner = file.enclosingType(node) else { return [] }
-        let candidates: [(argument: CallExpr.Argument, created: NodeID, through: String?)] = call.arguments.compactMap { argument in
-            guard !argument.isTrailingClosure, argument.label != nil, let value = argument.value,
-                  let (created, through) = createdObject(value, owner: owner, in: file) else { return nil }
-            return (argument, created, through)
+        // An unlabeled argument sets the parameter of its position (`Container(configuration) { … }`), which
+        // the child's inputs name `_0`, `_1`…
+        var position = 0
+        let candidates: [(label: String, argument: CallExpr.Argument, created: NodeID, through: String?)] = call.arguments.compactMap { argument in
+            guard !argument.isTrailingClosure else { return nil }
+            let label = argument.label ?? "_\(position)"
+            if argument.label == nil { position += 1 }
+            guard let value = argument.value, let (created, through) = createdObject(value, owner: owner, in: file) else { return nil }
+            return (label, argument, created, through)
         }
         guard !candidates.isEmpty, let child = call.name(in: tree), child.startsWithUppercase,
               let childType = file.type(named: child) else { return [] }
@@ -801,18 +831,18 @@ public struct ObservedObjectInitializationRule: Rule {
             return []
         }
         var found: [HandedObject] = []
-        for (argument, createdNode, through) in candidates {
+        for (label, argument, createdNode, through) in candidates {
             let childDeclarations = [childType] + file.declarations(of: child)
             // The property the argument sets: the one of its label, or the one an `init` assigns it to
-            // (`init(viewModel vm: Model) { self.model = vm }`).
-            guard let label = argument.label, let value = argument.value,
+            // (`init(viewModel vm: Model) { self.model = vm }`, `init(_ model: Model)`).
+            guard let value = argument.value,
                   let member = childDeclarations.lazy.compactMap({ $0.member(label) }).first
                     ?? childDeclarations.lazy.flatMap(\.inputs).first(where: { $0.label == label })
                         .flatMap({ input in childDeclarations.lazy.compactMap { $0.member(input.property) }.first }) else { continue }
             let created = FileSummary.constructedType(createdNode, in: tree)
                 ?? (isImplicitInit(createdNode, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil)
             guard let type = created else { continue }
-            found.append(HandedObject(child: child, label: label, member: member, type: type, value: value, created: createdNode, through: through))
+            found.append(HandedObject(child: child, label: member.name, member: member, type: type, value: value, created: createdNode, through: through))
         }
         return found
     }
@@ -984,12 +1014,12 @@ public struct ObservedObjectInitializationRule: Rule {
         return built.isEmpty ? [] : nil
     }
 
-    /// A labelled, parenthesised argument whose value is a call (`model: Model()`, `model: .init()`) or a
+    /// A parenthesised argument (labelled or not) whose value is a call (`model: Model()`, `model: .init()`) or a
     /// name (a local or a computed property that may make one), told from the tree alone, before the
     /// call's arguments are worked out.
     static func mayPassAnObject(_ child: NodeID, _ tree: SyntaxTree) -> Bool {
         let raw = tree[child]
-        guard raw.kind == .labeledExpr, raw.mainToken >= 0, !raw.flags.contains(.trailingClosure),
+        guard raw.kind == .labeledExpr, !raw.flags.contains(.trailingClosure),
               let value = tree.children(child).first else { return false }
         let unwrapped = tree.unwrapped(value)
         switch tree.kind(unwrapped) {
@@ -1027,7 +1057,7 @@ public struct ObservedObjectInitializationRule: Rule {
                 made = tree.kind(statement) == .returnStmt ? tree.children(statement).first.map(tree.unwrapped) : tree.unwrapped(statement)
             }
         }
-        guard let made, FileSummary.constructedType(made, in: tree) != nil else { return nil }
+        guard let made, FileSummary.constructedType(made, in: tree) != nil || isImplicitInit(made, tree) else { return nil }
         return (made, name)
     }
 
