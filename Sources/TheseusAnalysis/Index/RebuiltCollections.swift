@@ -32,6 +32,9 @@ public struct RebuiltCollection: Codable, Sendable, Hashable {
     public var inList = false
     /// The elements are built by a view's stored property: rebuilt only when a parent rebuilds the view.
     public var isStoredProperty = false
+    /// Where the place that builds the elements passes each a new id (`Stat(id: UUID(), …)`): fresh
+    /// whatever the type declares.
+    public var freshIDArgument: SourceRange? = nil
 }
 
 extension FileSummary {
@@ -58,7 +61,7 @@ extension FileSummary {
             // `enumerated()`.
             guard let data = forEach.dataIdentifiedByID(in: tree) else { continue }
             let rows: (primitive: String?, views: [String]?) = forEach.content.map { rowContent($0, tree) } ?? (nil, nil)
-            guard let (element, site, description, via, stored) = rebuildSite(of: data, near: id, tree: tree, types: types) else {
+            guard let (element, site, description, via, stored, builtIn) = rebuildSite(of: data, near: id, tree: tree, types: types) else {
                 // `ForEach(model.points)`: a member of an object the view holds, resolved against the project.
                 if let member = instanceMember(of: data, near: id, tree: tree, types: types) {
                     let use = SourceRange(path: path, source: tree.source, range: tree.range(forEach.call.callee))
@@ -74,7 +77,9 @@ extension FileSummary {
                                            siteDescription: description, viaStaticMember: via,
                                            rowPrimitive: rows.primitive, rowViews: rows.views,
                                            inList: mayBeListRows(forEach, at: id, tree: tree, unknown: true),
-                                           isStoredProperty: stored))
+                                           isStoredProperty: stored,
+                                           freshIDArgument: freshIDArgument(element, in: builtIn, tree: tree).map {
+                                               SourceRange(path: path, source: tree.source, range: tree.range($0)) }))
         }
         return (found, identityUses, rowData)
     }
@@ -132,11 +137,13 @@ extension FileSummary {
         var found: [RebuiltCollection] = []
         for argument in call.arguments where argument.label != nil && !argument.isTrailingClosure {
             guard let value = argument.value, tree.kind(tree.unwrapped(value)) != .closureExpr,
-                  let (element, site, description, via, stored) = rebuildSite(of: value, near: id, tree: tree, types: types) else { continue }
+                  let (element, site, description, via, stored, builtIn) = rebuildSite(of: value, near: id, tree: tree, types: types) else { continue }
             found.append(RebuiltCollection(elementType: element, container: child,
                                            use: SourceRange(path: path, source: tree.source, range: tree.range(call.callee)),
                                            site: SourceRange(path: path, source: tree.source, range: site),
-                                           siteDescription: description, viaStaticMember: via, isStoredProperty: stored))
+                                           siteDescription: description, viaStaticMember: via, isStoredProperty: stored,
+                                           freshIDArgument: freshIDArgument(element, in: builtIn, tree: tree).map {
+                                               SourceRange(path: path, source: tree.source, range: tree.range($0)) }))
         }
         return found
     }
@@ -157,7 +164,7 @@ extension FileSummary {
     }
 
     /// The element type, the construction site and its description, when the data is rebuilt.
-    static func rebuildSite(of data: NodeID, near use: NodeID, tree: SyntaxTree, types: [TypeInfo]) -> (element: String, site: ByteRange, description: String, via: String?, isStoredProperty: Bool)? {
+    static func rebuildSite(of data: NodeID, near use: NodeID, tree: SyntaxTree, types: [TypeInfo]) -> (element: String, site: ByteRange, description: String, via: String?, isStoredProperty: Bool, builtIn: NodeID)? {
         var id = tree.unwrapped(data)
         var steps = 0
         var followedLocal = false
@@ -179,12 +186,12 @@ extension FileSummary {
         if tree.kind(id) == .arrayExpr {
             let names = Set(tree.children(id).compactMap { constructedType($0, in: tree) })
             guard names.count == 1, let element = names.first else { return nil }
-            return (element, tree.range(id), "an array literal in view code", nil, false)
+            return (element, tree.range(id), "an array literal in view code", nil, false, id)
         }
         // `xs.map { Row(…) }`, `xs.map(Row.init)` in view code: new values on every evaluation.
         if let call = CallExpr.at(id, in: tree), let name = call.name(in: tree), constructingMaps.contains(name),
            call.receiver(in: tree) != nil, let element = mappedType(call, tree: tree) {
-            return (element, tree.range(id), "by `\(name)` in view code", nil, false)
+            return (element, tree.range(id), "by `\(name)` in view code", nil, false, id)
         }
         // `sections`, `self.sections`, `sections()`, `Row.all`
         var path: [String]
@@ -231,10 +238,10 @@ extension FileSummary {
         switch member.kind {
         case .function where isCall:
             guard let body = tree.child(decl, .codeBlock), constructs(element, in: body, tree: tree) else { return nil }
-            return (element, member.nameRange, "the method `\(name)()`", nil, false)
+            return (element, member.nameRange, "the method `\(name)()`", nil, false, body)
         case .property where member.isComputed:
             guard constructs(element, in: decl, tree: tree) else { return nil }
-            return (element, member.nameRange, "the computed property `\(name)`", nil, false)
+            return (element, member.nameRange, "the computed property `\(name)`", nil, false, decl)
         case .property:
             // A stored property of a view, initialised where it is declared: rebuilt with the view value.
             // `@State`, `@StateObject` and model properties keep their values: not rebuilt.
@@ -244,9 +251,9 @@ extension FileSummary {
                   let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first })
             else { return nil }
             let description = "the stored property `\(name)`, initialised again each time the view is recreated"
-            if constructs(element, in: value, tree: tree) { return (element, member.nameRange, description, nil, true) }
+            if constructs(element, in: value, tree: tree) { return (element, member.nameRange, description, nil, true, value) }
             // `Row.all`: rebuilt if `all` is a static computed member of `Row` that constructs rows.
-            if let source = staticSource, source[0] == element { return (element, member.nameRange, description, source[1], true) }
+            if let source = staticSource, source[0] == element { return (element, member.nameRange, description, source[1], true, value) }
             return nil
         default:
             return nil
@@ -324,6 +331,20 @@ extension FileSummary {
                 found = true
             }
             return !found
+        }
+        return found
+    }
+
+    /// The first new id a subtree gives a value of a type it builds: the `UUID()` of `Stat(id: UUID(), …)`.
+    static func freshIDArgument(_ type: String, in id: NodeID, tree: SyntaxTree) -> NodeID? {
+        var found: NodeID?
+        tree.walk(from: id) { node in
+            if found != nil { return false }
+            if tree.kind(node) == .functionCallExpr, constructedType(node, in: tree) == type,
+               let value = CallExpr.at(node, in: tree)?.argument("id")?.value, FreshValue.isFreshIdentifier(value, in: tree) {
+                found = value
+            }
+            return found == nil
         }
         return found
     }

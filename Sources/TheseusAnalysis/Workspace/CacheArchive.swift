@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 44\n".utf8)
+    static let magic = Array("theseus summaries 45\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -325,6 +325,7 @@ struct ArchiveWriter {
             w.optional(c.rowViews) { $0.strings($1) }
             w.bool(c.inList)
             w.bool(c.isStoredProperty)
+            w.optional(c.freshIDArgument) { $0.sourceRange($1) }
         }
         array(s.identityUses) { w, u in
             w.string(u.container)
@@ -598,7 +599,8 @@ struct ArchiveReader {
                               viaStaticMember: try r.optional { try $0.string() },
                               viaInstanceMember: try r.optional { try $0.string() },
                               rowPrimitive: try r.optional { try $0.string() }, rowViews: try r.optional { try $0.strings() },
-                              inList: try r.bool(), isStoredProperty: try r.bool())
+                              inList: try r.bool(), isStoredProperty: try r.bool(),
+                              freshIDArgument: try r.optional { try $0.sourceRange() })
         }
         s.identityUses = try array { r in
             IdentityUse(container: try r.string(), owner: try r.optional { try $0.string() }, path: try r.strings(),

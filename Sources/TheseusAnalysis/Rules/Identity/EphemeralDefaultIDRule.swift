@@ -26,6 +26,24 @@ public struct EphemeralDefaultIDRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // The computed property gives each value a new id itself: the type's `id` is stored, but every
+            // read passes `UUID()`.
+            struct Stat: Identifiable {
+                let id: UUID
+                let title: String
+                let value: Int
+            }
+            struct Summary: View {
+                @ObservedObject var model: SummaryModel
+                private var stats: [Stat] {
+                    [Stat(id: UUID(), title: "You", value: model.total), Stat(id: UUID(), title: "Average", value: 625)]
+                }
+                var body: some View {
+                    ↓ForEach(stats) { stat in Text("\\(stat.title): \\(stat.value)") }
+                }
+            }
+            """),
+            RuleExample("""
             // Mapped in `body` (in a local, or in the argument of a child that shows them): every evaluation
             // makes new bars with new ids.
             struct Bar: Identifiable {
@@ -315,13 +333,16 @@ public struct EphemeralDefaultIDRule: Rule {
             guard !reported.contains(use.elementType) else { continue }
             let typeName = use.elementType
             let declarations = file.enclosingType(node).map { file.declarations(of: typeName, spelledIn: $0.name) } ?? file.declarations(of: typeName)
-            guard let id = declarations.lazy.compactMap({ $0.member("id") }).first(where: { $0.kind == .property && !$0.isStatic && $0.defaultsToFreshID }) else { continue }
+            // The type's `id` is a new UUID for each value, or the place that builds the values passes one.
+            let declaredFresh = declarations.lazy.compactMap({ $0.member("id") }).first(where: { $0.kind == .property && !$0.isStatic && $0.defaultsToFreshID })
+            guard declaredFresh != nil || use.freshIDArgument != nil else { continue }
             // Through a static member: only one that builds values of the type anew on each read.
             if let via = use.viaStaticMember, !declarations.contains(where: { $0.member(via)?.constructsOwnType == true }) { continue }
             var evidence: [Evidence] = []
             if let held = Self.rowState(views: use.rowViews, in: file) { evidence.append(held) }
             evidence.append(Evidence(.rebuilt, use.site, "`\(typeName)` values are built again here, \(use.siteDescription)"))
-            evidence.append(Evidence(.freshValue, id.location, "`id` is a new UUID for each `\(typeName)` value"))
+            evidence.append(declaredFresh.map { Evidence(.freshValue, $0.location, "`id` is a new UUID for each `\(typeName)` value") }
+                            ?? Evidence(.freshValue, use.freshIDArgument ?? use.site, "each `\(typeName)` is given a new UUID as its `id` here"))
             let headline: String
             if Self.identifiesRows(use.container) {
                 headline = "this `\(use.container)` identifies its rows by `\(typeName).id`, a new UUID for each value, and the values are built again on every read: each rebuild gives every row a new identity, so rows are removed and inserted again and lose their state"
