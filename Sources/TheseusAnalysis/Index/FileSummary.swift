@@ -327,7 +327,7 @@ extension FileSummary {
         parts.append("viewHelpers: " + viewHelpers.joined(separator: ","))
         parts.append("anyViewMethods: " + anyViewMethods.joined(separator: ","))
         for r in rebuiltCollections {
-            parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "") \(r.viaInstanceMember ?? "") \(r.rowPrimitive ?? "-") \(r.rowViews?.joined(separator: ",") ?? "-") \(r.inList) \(r.isStoredProperty)")
+            parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "") \(r.viaInstanceMember ?? "") \(r.rowPrimitive ?? "-") \(r.rowViews?.joined(separator: ",") ?? "-") \(r.inList) \(r.isStoredProperty) \(r.freshIDArgument.map { "\($0.startLine):\($0.startColumn)" } ?? "-")")
         }
         for u in identityUses {
             parts.append("identifies \(u.container) \(u.owner ?? "-") \(u.path.joined(separator: ".")) \(u.literalElement ?? "-") \(u.use.startLine):\(u.use.startColumn) \(u.rowPrimitive ?? "-") \(u.rowViews?.joined(separator: ",") ?? "-") \(u.inList) \(u.distinctLiteralLabels?.joined(separator: ",") ?? "-")")
