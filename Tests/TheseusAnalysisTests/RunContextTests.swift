@@ -200,3 +200,36 @@ enum TextSearchProbe {
         return (0...(t.count - n.count)).contains { Array(t[$0 ..< $0 + n.count]) == n }
     }
 }
+
+/// An app's screen that imports WidgetKit only to reload the widgets is the app's code; a file that
+/// declares or renders a widget is a widget's.
+final class WidgetFileTests: XCTestCase {
+    func context(_ source: String, path: String = "App/Settings.swift") -> RunContext {
+        RunContext(tree: Parser.parse(SourceFile(path: path, text: source)), path: path)
+    }
+
+    func testImportingWidgetKitToReloadTimelinesIsAppCode() {
+        let settings = """
+        import SwiftUI
+        import WidgetKit
+        struct Settings: View {
+            @State private var unit = "C"
+            var body: some View {
+                Button("Fahrenheit") { unit = "F"; WidgetCenter.shared.reloadAllTimelines() }
+                    .id(UUID())
+            }
+        }
+        """
+        XCTAssertFalse(context(settings).isWidgetFile)
+        let linter = Linter(rules: RuleRegistry.all.filter { $0.description.enabledByDefault }.map { $0.init(options: RuleOptions()) })
+        XCTAssertEqual(linter.lint(source: settings, path: "App/Settings.swift").map(\.ruleID), ["unstable_view_id"])
+    }
+
+    func testWidgetDeclarationsAndWidgetRenderingAreWidgetCode() {
+        XCTAssertTrue(context("import WidgetKit\nstruct Pet: Widget { var body: some WidgetConfiguration { fatalError() } }").isWidgetFile)
+        XCTAssertTrue(context("import WidgetKit\nimport SwiftUI\nstruct Entry: View {\n@Environment(\\.widgetFamily) var family\nvar body: some View { Text(\"a\") }\n}").isWidgetFile)
+        // Rendering and reloading in one file: still a widget's.
+        XCTAssertTrue(context("import WidgetKit\nstruct Provider: TimelineProvider { func reload() { WidgetCenter.shared.reloadAllTimelines() } }").isWidgetFile)
+        XCTAssertTrue(context("import SwiftUI\nstruct Entry: View { var body: some View { Text(\"a\") } }", path: "PetWidget/Entry.swift").isWidgetFile)
+    }
+}

@@ -11,13 +11,35 @@ public struct RunContext: Sendable, Equatable {
     /// A file of test code: it imports a test framework, or lives in a folder named `Tests` or ending in
     /// `Tests`; or a documentation snippet in a DocC catalog (`Guide.docc/…`), which is not built at all.
     public let isTestCode: Bool
-    /// A file that imports WidgetKit or lives in a widget extension's folder.
+    /// A file of a widget: it lives in a widget extension's folder, or imports WidgetKit for more than
+    /// `WidgetCenter` (an app's screen imports it only to reload the widgets' timelines).
     public let isWidgetFile: Bool
 
     public init(tree: SyntaxTree, path: String) {
         imports = Self.imports(of: tree)
         isTestCode = !imports.isDisjoint(with: Self.testFrameworks) || Self.isTestPath(path)
-        isWidgetFile = imports.contains("WidgetKit") || Self.isWidgetPath(path)
+        isWidgetFile = Self.isWidgetPath(path) || imports.contains("WidgetKit") && !Self.usesWidgetKitOnlyToReload(tree)
+    }
+
+    /// WidgetKit names an app's own code has no use for: those of widget declarations, timelines and
+    /// widget rendering.
+    static let widgetNames: Set<String> = [
+        "Widget", "WidgetBundle", "WidgetConfiguration", "StaticConfiguration", "IntentConfiguration", "AppIntentConfiguration",
+        "ActivityConfiguration", "TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider", "TimelineEntry",
+        "Timeline", "TimelineReloadPolicy", "WidgetFamily", "widgetFamily", "widgetURL", "containerBackground",
+        "widgetRenderingMode", "showsWidgetContainerBackground", "widgetAccentable", "supportedFamilies", "ControlWidget",
+    ]
+
+    /// The file names `WidgetCenter` and none of `widgetNames`: it imports WidgetKit to reload timelines
+    /// (`WidgetCenter.shared.reloadAllTimelines()`), and its views are the app's.
+    static func usesWidgetKitOnlyToReload(_ tree: SyntaxTree) -> Bool {
+        var reloads = false
+        for token in tree.tokens where token.kind == .identifier {
+            let text = tree.source.text(token.range)
+            if widgetNames.contains(text) { return false }
+            if text == "WidgetCenter" { reloads = true }
+        }
+        return reloads
     }
 
     /// A folder named like a widget extension (`WidgetExtension/`, `Widgets/`): its views are rendered as
