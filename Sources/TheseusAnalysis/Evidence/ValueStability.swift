@@ -235,6 +235,14 @@ extension FileContext {
             if member.isLet || inner.isFixed == false { return inner }
         }
         if member.isLet { return .fixed }
+        // `@Published var tabs = [Tab(…), Tab(…)]` of a class that nothing writes after `init` (not its
+        // methods, not the code holding the object, and no extension that could): it keeps the constants
+        // it starts with.
+        let modelDeclarations = declarations(of: model)
+        if member.isMutatedAfterInit == false, modelDeclarations.count == 1, modelDeclarations[0].kind == .classDecl,
+           member.wrappers.isEmpty || member.wrappers == ["Published"], Self.startsFixed(member), !(member.initialReads ?? []).isEmpty {
+            return .fixed
+        }
         if let wrapper = member.wrappers.first(where: { ValueWrappers.state.contains($0) }) {
             return Stability(isFixed: false, evidence: [Evidence(.model, member.location, "`\(first)` is `@\(wrapper)` in `\(model)`")])
         }

@@ -51,7 +51,10 @@ public struct IdentitySplittingBranchRule: Rule {
                     ↓if model.isSore { MuscleRow(name: "Legs", isSore: true) } else { MuscleRow(name: "Legs") }
                 }
             }
-            final class RecoveryModel: ObservableObject { @Published var isSore = false }
+            final class RecoveryModel: ObservableObject {
+                @Published var isSore = false
+                func log(pain: Int) { isSore = pain > 3 }
+            }
             """, confidence: .medium),
             RuleExample("""
             // Set when the view appears (`perform:` of `onAppear` is a load, not a user's action): the

@@ -96,6 +96,24 @@ public struct NonConstantForEachRangeRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The model's tabs are the constants it starts with: nothing writes `tabs` after `init`.
+            final class AppState: ObservableObject {
+                @Published var tabs: [String] = ["Home", "Search", "Profile"]
+                @Published var selected = 0
+                func select(_ index: Int) { selected = index }
+            }
+            struct TabBar: View {
+                @ObservedObject var state: AppState
+                var body: some View {
+                    HStack {
+                        ForEach(0..<state.tabs.count) { index in
+                            Button(state.tabs[index]) { state.select(index) }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             // A new count makes a new `ForEach` (`.id` scoped to the bound): its range is read afresh.
             struct Stripes: View {
                 @State private var count = 3
