@@ -432,6 +432,9 @@ public struct HelperCall: Sendable, Codable, Hashable {
         // Only calls in view code: what runs with every update of a view.
         let context = ViewConstruction.context(of: call, in: tree)
         guard context == .viewCode else { return nil }
+        // Inside the arm its own condition opens (`if isWrong { Text(…).if(isWrong) { … } }`): the condition
+        // is true wherever this call builds a view, so the call makes no branch flip.
+        if ConditionalModifier.isHeldByEnclosingIf(call, in: tree) { return nil }
         let plain = call.arguments.filter { !$0.isTrailingClosure }
         let arguments = plain.map { argument in argument.value.map { ValueReads.of($0, in: tree) } ?? [] }
         // SwiftUI's own modifiers are recorded only when an argument reads something that may change: a

@@ -234,3 +234,33 @@ enum ConditionalModifier {
         return nil
     }
 }
+
+extension ConditionalModifier {
+    /// `if state.isWrong { Text(…).if(state.isWrong) { … } }`: in the arm that the same condition opens, a
+    /// helper's condition (its first parenthesised argument) is always true while the view exists, so its
+    /// branch never flips. Conditions are compared as written, without `self.` and without `== true`.
+    static func isHeldByEnclosingIf(_ call: CallExpr, in tree: SyntaxTree) -> Bool {
+        guard let argument = call.arguments.first(where: { !$0.isTrailingClosure })?.value else { return false }
+        let wanted = normalizedCondition(argument, tree)
+        var child = call.node
+        var steps = 0
+        while let ancestor = tree.parent(child), steps < 64 {
+            steps += 1
+            if tree.kind(ancestor) == .ifExpr, tree.child(ancestor, .codeBlock) == child,
+               let conditions = tree.child(ancestor, .conditionList) {
+                let all = tree.children(conditions)
+                if all.count == 1, let only = all.first, normalizedCondition(only, tree) == wanted { return true }
+            }
+            child = ancestor
+        }
+        return false
+    }
+
+    /// A condition's text without spaces, `self.` and a trailing `== true`.
+    static func normalizedCondition(_ condition: NodeID, _ tree: SyntaxTree) -> String {
+        var text = tree.compactText(tree.unwrapped(condition)).filter { !$0.isWhitespace }
+        if text.hasSuffix("==true") { text.removeLast(6) }
+        while let range = text.range(of: "self.") { text.removeSubrange(range) }
+        return text
+    }
+}

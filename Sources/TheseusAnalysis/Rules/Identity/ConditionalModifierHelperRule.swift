@@ -178,6 +178,27 @@ public struct ConditionalModifierHelperRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Inside the arm its own condition opens: while the text exists, the condition is true.
+            extension View {
+                @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+            final class PinState: ObservableObject {
+                @Published var isWrong = false
+                func check(_ pin: String) { isWrong = pin != "1234" }
+            }
+            struct PinScreen: View {
+                @ObservedObject var state: PinState
+                var body: some View {
+                    if state.isWrong == true {
+                        Text("Wrong PIN").if(self.state.isWrong) { $0.foregroundColor(.red) }
+                    }
+                    Button("Check") { state.check("0000") }
+                }
+            }
+            """),
+            RuleExample("""
             // A public helper of a package kept beside a UIKit app, which the app never calls: the lint sees
             // the whole app (its `@UIApplicationMain` delegate), so nothing else can call it.
             extension View {
@@ -350,6 +371,7 @@ public struct ConditionalModifierHelperRule: Rule {
         let tree = file.tree
         // A menu's or a context menu's content exists only while it is open.
         if ViewBuilderContext.isInTransientContent(call.node, in: file) { return }
+        if ConditionalModifier.isHeldByEnclosingIf(call, in: tree) { return }
         let condition = callSiteStability(call, signature, in: file)
         guard !condition.isFixed else { return }
         report.report(token: Int(tree[call.callee].mainToken),
