@@ -330,7 +330,7 @@ extension FileSummary {
             parts.append("rebuilt \(r.elementType) \(r.container) \(r.use.startLine):\(r.use.startColumn) \(r.site.startLine):\(r.site.startColumn) \(r.siteDescription) \(r.viaStaticMember ?? "") \(r.viaInstanceMember ?? "") \(r.rowPrimitive ?? "-") \(r.rowViews?.joined(separator: ",") ?? "-") \(r.inList) \(r.isStoredProperty) \(r.freshIDArgument.map { "\($0.startLine):\($0.startColumn)" } ?? "-")")
         }
         for u in identityUses {
-            parts.append("identifies \(u.container) \(u.owner ?? "-") \(u.path.joined(separator: ".")) \(u.literalElement ?? "-") \(u.use.startLine):\(u.use.startColumn) \(u.rowPrimitive ?? "-") \(u.rowViews?.joined(separator: ",") ?? "-") \(u.inList) \(u.distinctLiteralLabels?.joined(separator: ",") ?? "-")")
+            parts.append("identifies \(u.container) \(u.owner ?? "-") \(u.path.joined(separator: ".")) \(u.literalElement ?? "-") \(u.use.startLine):\(u.use.startColumn) \(u.rowPrimitive ?? "-") \(u.rowViews?.joined(separator: ",") ?? "-") \(u.inList) \(u.distinctLiteralLabels?.joined(separator: ",") ?? "-") \(u.inTransientContent)")
         }
         for t in types { for m in t.members where m.constructsOwnType { parts.append("constructs \(t.name).\(m.name)") } }
         for t in types { for m in t.members where m.constructsResultElements { parts.append("builds \(t.name).\(m.name)") } }

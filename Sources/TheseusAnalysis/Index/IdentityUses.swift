@@ -28,6 +28,9 @@ public struct IdentityUse: Codable, Sendable, Hashable {
     /// read from such a field is unique by construction. The literal is the data itself or the value
     /// of the one member of the enclosing type the data names, declared in this file.
     public var distinctLiteralLabels: [String]? = nil
+    /// The rows are the content of a menu, a context menu, an alert or swipe actions: built when it opens,
+    /// with nothing to keep between one opening and the next.
+    public var inTransientContent = false
 }
 
 extension IdentityUse {
@@ -57,6 +60,7 @@ extension IdentityUse {
         use.rowPrimitive = rows?.primitive
         use.rowViews = rows?.views
         use.inList = FileSummary.mayBeListRows(forEach, at: id, tree: tree, unknown: false)
+        use.inTransientContent = ViewBuilderContext.isInTransientContent(id, in: tree)
         return use
     }
 

@@ -224,11 +224,19 @@ enum ViewBuilderContext {
 
     /// Whether a node is inside the content of a menu, a context menu, an alert or swipe actions.
     static func isInTransientContent(_ node: NodeID, in file: FileContext) -> Bool {
-        let tree = file.tree
-        for ancestor in file.ancestors(node) {
+        isInTransientContent(node, in: file.tree)
+    }
+
+    /// The same, from the tree alone (for the project index, built before any `FileContext`).
+    static func isInTransientContent(_ node: NodeID, in tree: SyntaxTree) -> Bool {
+        var current = node
+        var steps = 0
+        while let ancestor = tree.parent(current), steps < 10_000 {
+            steps += 1
+            current = ancestor
             switch tree.kind(ancestor) {
             case .closureExpr:
-                guard let argument = file.parent(ancestor), tree.kind(argument) == .labeledExpr, let callNode = file.parent(argument),
+                guard let argument = tree.parent(ancestor), tree.kind(argument) == .labeledExpr, let callNode = tree.parent(argument),
                       let name = CallExpr.at(callNode, in: tree)?.name(in: tree) else { continue }
                 // A menu's label is on screen all the time; only its items wait for the menu to open.
                 let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil

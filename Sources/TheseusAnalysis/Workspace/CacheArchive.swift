@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 46\n".utf8)
+    static let magic = Array("theseus summaries 47\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -337,6 +337,7 @@ struct ArchiveWriter {
             w.optional(u.rowViews) { $0.strings($1) }
             w.bool(u.inList)
             w.optional(u.distinctLiteralLabels) { $0.strings($1) }
+            w.bool(u.inTransientContent)
         }
         array(s.constructions) { w, c in
             w.string(c.typeName)
@@ -606,7 +607,7 @@ struct ArchiveReader {
             IdentityUse(container: try r.string(), owner: try r.optional { try $0.string() }, path: try r.strings(),
                         literalElement: try r.optional { try $0.string() }, use: try r.sourceRange(),
                         rowPrimitive: try r.optional { try $0.string() }, rowViews: try r.optional { try $0.strings() }, inList: try r.bool(),
-                        distinctLiteralLabels: try r.optional { try $0.strings() })
+                        distinctLiteralLabels: try r.optional { try $0.strings() }, inTransientContent: try r.bool())
         }
         s.constructions = try array { r in
             let typeName = try r.string()

@@ -206,6 +206,35 @@ public struct EphemeralDefaultIDRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Shown only as a menu's items, built each time the menu opens; another view keys a list of the
+            // same type, but never gets these values.
+            struct Engine: Identifiable {
+                let id = UUID()
+                let name: String
+            }
+            struct SearchField: View {
+                let engines: [Engine]
+                @State private var query = ""
+                var body: some View {
+                    HStack {
+                        TextField("Search", text: $query)
+                        Menu("Engine") { ForEach(engines) { engine in Button(engine.name) {} } }
+                    }
+                }
+            }
+            struct EngineList: View {
+                let saved: [Engine]
+                var body: some View { List(saved) { Text($0.name) } }
+            }
+            struct Browser: View {
+                var options: [Engine] { [Engine(name: "Web"), Engine(name: "Images")] }
+                var body: some View {
+                    SearchField(engines: options)
+                    Menu("Quick") { ForEach(options) { Text($0.name) } }
+                }
+            }
+            """),
+            RuleExample("""
             // Two screens each nest an `Entry`: the other screen's rebuilt entries are not these, which
             // `@State` keeps.
             struct Shortcuts: View {
@@ -316,6 +345,8 @@ public struct EphemeralDefaultIDRule: Rule {
         // Cheap first: this file's rebuilt collections (nearly every file has none).
         let rebuilt = file.summary.rebuiltCollections
         guard !rebuilt.isEmpty, let call = file.call(node) else { return }
+        // A menu's items are built each time it opens: there is nothing their ids keep between openings.
+        if ViewBuilderContext.isInTransientContent(node, in: file) { return }
         let tree = file.tree
         let callee = SourceRange(path: file.path, source: tree.source, range: tree.range(call.callee))
         var reported: Set<String> = []
@@ -350,8 +381,10 @@ public struct EphemeralDefaultIDRule: Rule {
                 // Handed to a view of the project: it counts only where that view identifies the values by
                 // their `id` (a child that keys its rows by position never reads the fresh id). A name
                 // several types share (each screen's nested `Entry`) is not followed into other views.
+                // The view that gets them must key them by `id` itself, in rows that last (not a menu's items,
+                // built each time it opens).
                 guard file.typeDeclarationCount(typeName) <= 1,
-                      let shown = file.identityUses(ofElement: typeName).first else { continue }
+                      let shown = file.identityUses(ofElement: typeName).first(where: { $0.owner == use.container && !$0.inTransientContent }) else { continue }
                 evidence.append(Evidence(.identifiedBy, shown.use, Self.shownBy(shown.container)))
                 headline = "`\(use.container)` gets `\(typeName)` values that are built again on every read, and identifies them by `\(typeName).id`, a new UUID for each value: each rebuild gives every row a new identity, so rows are removed and inserted again and lose their state"
             }
