@@ -680,7 +680,7 @@ extension FileSummary {
                                   defaultsToFreshID: initializer.map { FreshValue.isFreshIdentifier($0, in: tree)
                                       || (typeText == "UUID" && isImplicitInit($0, tree)) } ?? false,
                                   wrappers: wrappers, nameRange: tree.mainToken(pattern)!.range, node: decl,
-                                  initializerType: initializer.flatMap { constructedType($0, in: tree) ?? literalArrayType($0, in: tree) })
+                                  initializerType: initializer.flatMap { constructedType($0, in: tree) ?? literalArrayType($0, in: tree) ?? emptyCollectionType($0, in: tree) })
             info.wrapperArgument = wrapperArgument
             info.sharedInstanceType = initializer.flatMap { sharedInstanceType($0, in: tree) }
             info.location = SourceRange(path: path ?? tree.source.path, source: tree.source, range: info.nameRange)
@@ -742,6 +742,25 @@ extension FileSummary {
             element = name
         }
         return element.map { "[\($0)]" }
+    }
+
+    /// `[Row]` for `[Row]()`, `[String: Row]` for `[String: Row]()`: an empty collection made by its type's
+    /// initializer, the type of a stored property written without an annotation.
+    static func emptyCollectionType(_ id: NodeID, in tree: SyntaxTree) -> String? {
+        let id = tree.unwrapped(id)
+        guard tree.kind(id) == .functionCallExpr, tree.children(id).count == 1, let callee = tree.children(id).first else { return nil }
+        let parts = tree.children(callee)
+        switch tree.kind(callee) {
+        case .arrayExpr where parts.count == 1:
+            return parts.first.flatMap { tree.dottedPath($0)?.joined(separator: ".") }.map { "[\($0)]" }
+        case .dictionaryExpr where parts.count == 1:
+            guard let pair = parts.first, tree.children(pair).count == 2,
+                  let key = tree.children(pair).first.flatMap({ tree.dottedPath($0)?.joined(separator: ".") }),
+                  let value = tree.children(pair).dropFirst().first.flatMap({ tree.dottedPath($0)?.joined(separator: ".") }) else { return nil }
+            return "[\(key): \(value)]"
+        default:
+            return nil
+        }
     }
 
     /// The value of integer-literal arithmetic (`5`, `2 * 3`, `-(1 + 2)`), nil for anything else.

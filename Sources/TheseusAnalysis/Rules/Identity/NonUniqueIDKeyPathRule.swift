@@ -304,6 +304,24 @@ public struct NonUniqueIDKeyPathRule: Rule {
             }
             """, confidence: .medium),
             RuleExample("""
+            // The model's array is made with `[User]()`: its element type is `User` all the same.
+            struct User: Hashable {
+                let uid: String
+                var name: String
+            }
+            final class UsersModel: ObservableObject {
+                @Published var users = [User]()
+                func load() async { users = await Directory.users() }
+            }
+            struct Users: View {
+                @StateObject private var model = UsersModel()
+                var body: some View {
+                    List(model.users, id: ↓\\.self) { user in Text(user.name) }
+                        .task { await model.load() }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
             // Tags the user types, appended as they come: the same tag twice is one identity.
             struct TagEditor: View {
                 @State private var tags: [String] = []
