@@ -562,9 +562,10 @@ public struct InlineForEachTransformRule: Rule {
                 // transform builds (`viewModel.filteredItems`): it runs each time `body` reads it.
                 // What runs `body` again, then where the transform is (one step more through a call):
                 // the transform's place is what the finding is about, never cut.
-                let evidence = Stability.ordered(file.bodyUpdateEvidence(around: node)) + read.evidence
+                var evidence = Stability.ordered(file.bodyUpdateEvidence(around: node)) + read.evidence
                 // At the code that runs the member: the local's value when the data is a local holding it.
                 let site = local != nil && localValue != nil && read.spelled == local ? localValue! : tree.unwrapped(branch)
+                if let local, site == localValue { evidence.append(Self.shownHere(local, forEach, in: file)) }
                 report.report(token: Int(tree[site].firstToken),
                               "`\(read.spelled)`, the data of this `\(forEach.name)`, is computed by `.\(read.transform)` each time it is read: the transform runs over the whole collection again on every evaluation of `body`" + Self.upFront(container),
                               evidence: evidence,
@@ -587,8 +588,14 @@ public struct InlineForEachTransformRule: Rule {
                 continue
             }
             report.report(token: found.token, Self.message(found, container: container, forEach: forEach.name, local: local),
-                          evidence: Stability.ordered(evidence), help: Self.help(found))
+                          evidence: Stability.ordered(evidence) + (local.map { [Self.shownHere($0, forEach, in: file)] } ?? []),
+                          help: Self.help(found))
         }
+    }
+
+    /// Where the rows are, for a finding reported at the local of `body` that holds their data.
+    static func shownHere(_ local: String, _ forEach: ForEachCall, in file: FileContext) -> Evidence {
+        Evidence(.identifiedBy, file.location(file.tree.range(forEach.call.callee)), "`\(local)` is the data of this `\(forEach.name)`")
     }
 
     /// `AccountPicker(options: accounts.filter { !$0.isArchived })` in view code, where `AccountPicker` shows
