@@ -207,7 +207,7 @@ public final class FileContext {
 
     /// The places (at most `limit`) where view code calls the helper of that name declared here: this
     /// file's own calls when it declares the one helper of that name, else the project's.
-    public func viewCodeReads(_ name: String, parameters: [String]?, limit: Int) -> [SourceRange] {
+    public func viewCodeReads(_ name: String, parameters: [String]?, limit: Int, owner: String? = nil) -> [SourceRange] {
         dependencies?.insert(ProjectKey(.viewCodeRead, name))
         // View code of this file calling the one helper of that name this file declares: the call is
         // that helper's, even when other targets declare a copy (an app's iOS and macOS folders).
@@ -222,6 +222,9 @@ public final class FileContext {
             // overloads of one type's, told apart by their labels.
             if project.memberNameCounts[name, default: 0] <= 1 {
                 sites = project.viewCodeReads[name] ?? []
+            } else if let owner, (project.repeatedMemberOwners[name]?.count ?? 0) > 1 {
+                // Several types declare the name: the reads through a value declared of this one's type.
+                sites = (project.viewCodeReads[name] ?? []).filter { $0.receiverType == owner }
             } else {
                 guard project.repeatedMemberOwners[name]?.count == 1, let paths = project.repeatedMemberPaths[name] else { return [] }
                 // A copy's calls are those nearer to it in the folder tree than to any other copy.

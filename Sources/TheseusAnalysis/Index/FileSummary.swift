@@ -345,7 +345,7 @@ extension FileSummary {
                          + c.arguments.map { "\($0.label)=" + $0.sources.map(\.key).joined(separator: ";") }.joined(separator: " ")
                          + (c.scopedID.map { " id=" + $0.map(\.key).joined(separator: ";") } ?? "") + (c.isDestination ? " destination" : "") + (c.loadedBeforeShown.isEmpty ? "" : " loaded=" + c.loadedBeforeShown.joined(separator: ",")))
         }
-        parts.append("viewCodeReads: " + viewCodeReads.map { "\($0.name)(\($0.labels?.joined(separator: ":") ?? "-"))@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ","))
+        parts.append("viewCodeReads: " + viewCodeReads.map { "\($0.name)(\($0.labels?.joined(separator: ":") ?? "-"))\($0.receiverType ?? "")@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ","))
         parts.append("helpers: " + helperCallees.map { h in
             "\(h.caller.name)(\(h.caller.labels?.joined(separator: ":") ?? "-"))@\(h.caller.range.startLine) > "
                 + h.callees.joined(separator: ",")

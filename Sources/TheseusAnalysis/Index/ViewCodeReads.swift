@@ -11,11 +11,15 @@ public struct NameSite: Sendable, Codable, Hashable {
     /// The argument labels of a call (`_` for an unlabeled one, trailing closures left out); nil for a
     /// property read (`item.formattedAmount`).
     public var labels: [String]?
+    /// The declared type of what the name is read through, when the file says it (`viewModel.timestamp`
+    /// with `@ObservedObject var viewModel: CellModel`): tells apart members of that name in several types.
+    public var receiverType: String?
 
-    public init(name: String, range: SourceRange, labels: [String]? = nil) {
+    public init(name: String, range: SourceRange, labels: [String]? = nil, receiverType: String? = nil) {
         self.name = name
         self.range = range
         self.labels = labels
+        self.receiverType = receiverType
     }
 
     /// Whether this read can be a use of a member declared with these parameter labels (nil for a
@@ -91,10 +95,13 @@ enum ViewCodeReads {
             if from != name { types.insert(TypeReference(from: from, to: name)) }
         }
         let source = tree.source
+        let propertyTypes = declaredPropertyTypes(tree)
         func note(_ name: String, _ node: NodeID, _ labels: [String]?) {
-            guard name.count > 2, name.first?.isLowercase == true, !SwiftUIModifiers.names.contains(name),
-                  seen.insert(name + "(" + (labels?.joined(separator: ":") ?? "-") + ")").inserted else { return }
-            sites.append(NameSite(name: name, range: SourceRange(path: path, source: source, range: tree.range(node)), labels: labels))
+            guard name.count > 2, name.first?.isLowercase == true, !SwiftUIModifiers.names.contains(name) else { return }
+            let receiver = receiverType(of: node, propertyTypes, tree)
+            guard seen.insert(name + "(" + (labels?.joined(separator: ":") ?? "-") + ")" + (receiver ?? "")).inserted else { return }
+            sites.append(NameSite(name: name, range: SourceRange(path: path, source: source, range: tree.range(node)), labels: labels,
+                                  receiverType: receiver))
         }
         // The members this file declares: a bare read of one in view code (`Text(progressText)`) is a read
         // of that helper (other bare names are locals and parameters, not worth noting).
@@ -184,6 +191,38 @@ enum ViewCodeReads {
 
     /// The file's top-level type declarations and extensions (those inside `#if` clauses too), in source
     /// order, each with its name (the extended type's for an extension).
+    /// The members of the file's types that declare their type (`var model: CellModel`, `@StateObject var
+    /// model = CellModel()`), by name: a name declared with two types is left out.
+    static func declaredPropertyTypes(_ tree: SyntaxTree) -> [String: String] {
+        var types: [String: String] = [:]
+        var ambiguous = Set<String>()
+        for index in tree.nodes.indices where tree.nodes[index].kind == .variableDecl {
+            let id = NodeID(index)
+            guard let parent = tree.parent(id), tree.kind(parent) == .memberBlock || tree.kind(parent) == .ifConfigClause else { continue }
+            for binding in tree.children(id, .patternBinding) {
+                guard let pattern = tree.children(binding).first, tree.kind(pattern) == .identifierPattern, let name = tree.name(pattern) else { continue }
+                let annotated = tree.child(binding, .typeAnnotation).flatMap { tree.children($0).first }.flatMap { ElementType.simpleName(tree.compactText($0)) }
+                let made = tree.child(binding, .initializerClause).flatMap { tree.children($0).first }.flatMap { FileSummary.constructedType($0, in: tree) }
+                guard let type = annotated ?? made else { continue }
+                if let known = types[name], known != type { ambiguous.insert(name) }
+                types[name] = type
+            }
+        }
+        for name in ambiguous { types[name] = nil }
+        return types
+    }
+
+    /// The declared type of the base a member is read through: `viewModel` or `self.viewModel` in
+    /// `viewModel.timestamp`, when the file declares that property's type.
+    static func receiverType(of node: NodeID, _ propertyTypes: [String: String], _ tree: SyntaxTree) -> String? {
+        guard !propertyTypes.isEmpty, tree.kind(node) == .memberAccessExpr, let base = tree.children(node).first else { return nil }
+        if tree.kind(base) == .identifierExpr, let name = tree.name(base) { return propertyTypes[name] }
+        if tree.kind(base) == .memberAccessExpr, let inner = tree.children(base).first, tree.isSelfExpression(inner), let name = tree.name(base) {
+            return propertyTypes[name]
+        }
+        return nil
+    }
+
     static func topLevelTypes(_ tree: SyntaxTree) -> [(range: ByteRange, name: String)] {
         var result: [(range: ByteRange, name: String)] = []
         // A stack, not a queue: `removeFirst` would make a file of many statements quadratic. The order

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 48\n".utf8)
+    static let magic = Array("theseus summaries 49\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -367,6 +367,7 @@ struct ArchiveWriter {
             w.string(site.name)
             w.sourceRange(site.range)
             w.optional(site.labels) { $0.strings($1) }
+            w.optional(site.receiverType) { $0.string($1) }
         }
         array(s.helperCallees) { w, helper in
             w.string(helper.caller.name)
@@ -633,7 +634,10 @@ struct ArchiveReader {
             return HelperCall(name: name, labels: labels, arguments: arguments, trailingClosures: trailing,
                               closureReads: closureReads, range: range, context: context)
         }
-        s.viewCodeReads = try array { r in NameSite(name: try r.string(), range: try r.sourceRange(), labels: try r.optional { try $0.strings() }) }
+        s.viewCodeReads = try array { r in
+            NameSite(name: try r.string(), range: try r.sourceRange(), labels: try r.optional { try $0.strings() },
+                     receiverType: try r.optional { try $0.string() })
+        }
         s.helperCallees = try array { r in
             let caller = NameSite(name: try r.string(), range: try r.sourceRange(), labels: try r.optional { try $0.strings() })
             let callees = try r.strings()

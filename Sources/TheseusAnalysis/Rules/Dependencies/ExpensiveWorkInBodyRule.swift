@@ -319,6 +319,30 @@ public struct ExpensiveWorkInBodyRule: Rule {
             }
             """),
             RuleExample("""
+            // Two models declare `timestamp`; the row reads the one of the model it declares it holds.
+            struct PostRow: View {
+                @ObservedObject var model: PostRowModel
+                var body: some View { Text(model.post.title) + Text(" \\(model.timestamp)") }
+            }
+            """, otherFiles: [("Models/PostRowModel.swift", """
+            final class PostRowModel: ObservableObject {
+                @Published var post: Post
+                var timestamp: String {
+                    let formatter = ↓DateComponentsFormatter()
+                    formatter.unitsStyle = .abbreviated
+                    return formatter.string(from: post.date, to: .now) ?? ""
+                }
+                init(post: Post) { self.post = post }
+                func like() { post.likes += 1 }
+            }
+            """), ("Models/CommentModel.swift", """
+            final class CommentModel: ObservableObject {
+                @Published var comment: Comment
+                var timestamp: String { comment.date.description }
+                init(comment: Comment) { self.comment = comment }
+            }
+            """)]),
+            RuleExample("""
             // Each target's folder declares its own copy of the helper: the iOS view calls the iOS copy,
             // and the macOS copy, which no view of its folder calls, is not reported.
             enum Targets {}
@@ -768,7 +792,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
             } ?? []
         }
         // The first few calls: a helper is reported once, at its definition, for all of them.
-        let sites = file.viewCodeReads(name, parameters: parameters, limit: 3)
+        let sites = file.viewCodeReads(name, parameters: parameters, limit: 3, owner: file.enclosingType(declaration)?.name)
         if let site = sites.first {
             return ("in `\(name)`, which view code calls with every evaluation of its `body`",
                     [Evidence(.helper, site, "view code calls `\(name)` here")]
