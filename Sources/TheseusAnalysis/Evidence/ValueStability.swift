@@ -237,10 +237,12 @@ extension FileContext {
         if member.isLet { return .fixed }
         // `@Published var tabs = [Tab(…), Tab(…)]` of a class that nothing writes after `init` (not its
         // methods, not the code holding the object, and no extension that could): it keeps the constants
-        // it starts with.
+        // it starts with. Not an optional that starts `nil`: a place for data that a new object is given
+        // (`vm.card = data` before it is shown).
         let modelDeclarations = declarations(of: model)
         if member.isMutatedAfterInit == false, modelDeclarations.count == 1, modelDeclarations[0].kind == .classDecl,
-           member.wrappers.isEmpty || member.wrappers == ["Published"], Self.startsFixed(member), !(member.initialReads ?? []).isEmpty {
+           member.wrappers.isEmpty || member.wrappers == ["Published"], Self.startsFixed(member), !(member.initialReads ?? []).isEmpty,
+           member.typeText.map({ !$0.hasSuffix("?") && !$0.hasPrefix("Optional<") }) ?? true {
             return .fixed
         }
         if let wrapper = member.wrappers.first(where: { ValueWrappers.state.contains($0) }) {

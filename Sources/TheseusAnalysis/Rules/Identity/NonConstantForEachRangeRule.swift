@@ -29,6 +29,29 @@ public struct NonConstantForEachRangeRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // The card starts `nil` and is given to each new model before it is shown: not a constant.
+            final class CoachModel: ObservableObject {
+                @Published var card: CoachCard? = nil
+                @Published var busy = false
+                func start() { busy = true }
+            }
+            struct CoachCardView: View {
+                @ObservedObject var model: CoachModel
+                var body: some View {
+                    if let card = model.card {
+                        ForEach(↓0..<card.chips.count) { index in
+                            Button(card.chips[index]) { model.start() }
+                        }
+                    }
+                }
+            }
+            func present(_ card: CoachCard) -> CoachCardView {
+                let model = CoachModel()
+                model.card = card
+                return CoachCardView(model: model)
+            }
+            """),
+            RuleExample("""
             // WWDC21's rating: a bound a parent passes, not a constant.
             struct Stars: View {
                 let maxRating: Int
