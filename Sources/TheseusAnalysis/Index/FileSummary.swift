@@ -406,7 +406,7 @@ extension FileSummary {
             if let i = summary.types.firstIndex(where: { $0.name == type && !$0.isExtension }) { summary.types[i].rowData.append(data) }
         }
         (summary.constructions, summary.helperCalls) = ViewConstruction.collect(tree, path: path)
-        (summary.viewCodeReads, summary.typeReferences, summary.helperCallees) = ViewCodeReads.collect(tree, path: path)
+        (summary.viewCodeReads, summary.typeReferences, summary.helperCallees) = ViewCodeReads.collect(tree, path: path, types: summary.types)
         summary.nameCounts = nameCounts(tree)
         return summary
     }

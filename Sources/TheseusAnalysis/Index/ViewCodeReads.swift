@@ -73,7 +73,7 @@ enum ViewCodeReads {
     /// What a file's code refers to, found in one walk of the whole tree: the names its view code calls
     /// or reads (`reads`), and the type names it mentions anywhere but in previews, `#if DEBUG` code and
     /// the names of its own declarations (`types`: a view no file mentions is dead code).
-    static func collect(_ tree: SyntaxTree, path: String) -> (reads: [NameSite], types: [TypeReference], helpers: [HelperCallees]) {
+    static func collect(_ tree: SyntaxTree, path: String, types declared: [TypeInfo] = []) -> (reads: [NameSite], types: [TypeReference], helpers: [HelperCallees]) {
         var seen = Set<String>()
         var sites: [NameSite] = []
         var helpers: [HelperCallees] = []
@@ -95,7 +95,7 @@ enum ViewCodeReads {
             if from != name { types.insert(TypeReference(from: from, to: name)) }
         }
         let source = tree.source
-        let propertyTypes = declaredPropertyTypes(tree)
+        let propertyTypes = declaredPropertyTypes(declared)
         func note(_ name: String, _ node: NodeID, _ labels: [String]?) {
             guard name.count > 2, name.first?.isLowercase == true, !SwiftUIModifiers.names.contains(name) else { return }
             let receiver = receiverType(of: node, propertyTypes, tree)
@@ -191,21 +191,16 @@ enum ViewCodeReads {
 
     /// The file's top-level type declarations and extensions (those inside `#if` clauses too), in source
     /// order, each with its name (the extended type's for an extension).
-    /// The members of the file's types that declare their type (`var model: CellModel`, `@StateObject var
-    /// model = CellModel()`), by name: a name declared with two types is left out.
-    static func declaredPropertyTypes(_ tree: SyntaxTree) -> [String: String] {
+    /// The stored properties of the file's types whose type is known (`var model: CellModel`, `@StateObject var
+    /// model = CellModel()`), by name, from the summary's members: a name declared with two types is left out.
+    static func declaredPropertyTypes(_ declared: [TypeInfo]) -> [String: String] {
         var types: [String: String] = [:]
         var ambiguous = Set<String>()
-        for index in tree.nodes.indices where tree.nodes[index].kind == .variableDecl {
-            let id = NodeID(index)
-            guard let parent = tree.parent(id), tree.kind(parent) == .memberBlock || tree.kind(parent) == .ifConfigClause else { continue }
-            for binding in tree.children(id, .patternBinding) {
-                guard let pattern = tree.children(binding).first, tree.kind(pattern) == .identifierPattern, let name = tree.name(pattern) else { continue }
-                let annotated = tree.child(binding, .typeAnnotation).flatMap { tree.children($0).first }.flatMap { ElementType.simpleName(tree.compactText($0)) }
-                let made = tree.child(binding, .initializerClause).flatMap { tree.children($0).first }.flatMap { FileSummary.constructedType($0, in: tree) }
-                guard let type = annotated ?? made else { continue }
-                if let known = types[name], known != type { ambiguous.insert(name) }
-                types[name] = type
+        for type in declared {
+            for member in type.members where member.kind == .property && !member.isStatic && !member.isComputed {
+                guard let simple = member.effectiveType.flatMap(ElementType.simpleName) else { continue }
+                if let known = types[member.name], known != simple { ambiguous.insert(member.name) }
+                types[member.name] = simple
             }
         }
         for name in ambiguous { types[name] = nil }
