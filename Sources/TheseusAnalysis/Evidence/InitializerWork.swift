@@ -105,6 +105,19 @@ public struct InitializerWork: Sendable, Codable, Hashable {
                 if keyword == "#if" || keyword == "#elseif", let condition = tree.children(n).first { compileTimeConditions.insert(condition) }
             case .functionCallExpr:
                 guard let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) else { return true }
+                // A timer started (`Timer.scheduledTimer`, `publisher.connect()`, `.autoconnect()`): it runs,
+                // and keeps the object alive, for every value made, not only the one SwiftUI keeps.
+                if let receiver = call.receiver(in: tree) {
+                    let base = tree.dottedPath(receiver)
+                    if base == ["Timer"], name == "scheduledTimer" {
+                        found = "starts a timer (`Timer.\(name)`)"
+                        return false
+                    }
+                    if name == "connect" || name == "autoconnect", call.arguments.isEmpty {
+                        found = "connects a publisher (`\(name)()`)"
+                        return false
+                    }
+                }
                 if let receiver = call.receiver(in: tree), let path = tree.dottedPath(receiver) {
                     if path.first == "super" || path.first == "self" && name == "init" { return true }
                     // `FileManager`: only calls that touch the disk (`temporaryDirectory.appendingPathComponent`

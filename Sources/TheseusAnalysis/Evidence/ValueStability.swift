@@ -154,7 +154,7 @@ extension FileContext {
             // `@State private var tabs = ["Home", "Search"]` that nothing writes, binds or mutates after it
             // is made (and no extension of the view could): it keeps the fixed value it starts with.
             if member.wrappers == ["State"], member.isMutatedAfterInit == false, declarations.count == 1,
-               Self.startsFixed(member) {
+               startsFixed(member) {
                 return .fixed
             }
             // `@State var model = Model()` holding an observable object: what is read through it decides.
@@ -241,7 +241,7 @@ extension FileContext {
         // (`vm.card = data` before it is shown).
         let modelDeclarations = declarations(of: model)
         if member.isMutatedAfterInit == false, modelDeclarations.count == 1, modelDeclarations[0].kind == .classDecl,
-           member.wrappers.isEmpty || member.wrappers == ["Published"], Self.startsFixed(member), !(member.initialReads ?? []).isEmpty,
+           member.wrappers.isEmpty || member.wrappers == ["Published"], startsFixed(member), !(member.initialReads ?? []).isEmpty,
            member.typeText.map({ !$0.hasSuffix("?") && !$0.hasPrefix("Optional<") }) ?? true {
             return .fixed
         }
@@ -312,16 +312,28 @@ extension FileContext {
         let declarations = declarations(of: owner)
         guard declarations.count == 1, let member = declarations[0].member(name), member.wrappers == ["State"],
               member.isReshapedAfterInit == false else { return false }
-        return Self.startsFixed(member)
+        return startsFixed(member)
     }
 
     /// A stored property whose initial value is a constant: it reads only fixed values (`["Home", "Search"]`,
     /// `Tab.allCases`), or nothing at all without building an object (`[]`, `[:]`; `Model()` reads nothing
     /// either, but its fields are the object's to change).
-    static func startsFixed(_ member: MemberInfo) -> Bool {
+    /// A construction of a project type spelled in lower case (`tabItem(path: "home")`) reads as a call
+    /// of a method of the owner; it is a value built from its arguments (which are read on their own).
+    func startsFixed(_ member: MemberInfo) -> Bool {
         guard let initial = member.initialReads else { return false }
         if initial.isEmpty { return member.initializerType == nil }
-        return initial.allSatisfy { if case .fixed = $0 { return true }; return false }
+        return initial.allSatisfy { source in
+            switch source {
+            case .fixed:
+                return true
+            case .member(let owner, let name, let path):
+                return path.isEmpty && !name.startsWithUppercase && isDeclaredTypeName(name)
+                    && !declarations(of: owner).contains(where: { $0.member(name) != nil })
+            default:
+                return false
+            }
+        }
     }
 
     /// The element type of a collection reached from `owner` by a member path (`model.animals`).

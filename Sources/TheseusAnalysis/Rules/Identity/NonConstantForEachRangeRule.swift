@@ -122,8 +122,14 @@ public struct NonConstantForEachRangeRule: Rule {
             // The model's tabs are the constants it starts with: nothing writes `tabs` after `init`.
             final class AppState: ObservableObject {
                 @Published var tabs: [String] = ["Home", "Search", "Profile"]
+                // Values of a type of the project spelled in lower case: built from constants all the same.
+                @Published var shortcuts = [shortcut(title: "Scan", icon: "camera"), shortcut(title: "Pay", icon: "creditcard")]
                 @Published var selected = 0
                 func select(_ index: Int) { selected = index }
+            }
+            struct shortcut {
+                var title: String
+                var icon: String
             }
             struct TabBar: View {
                 @ObservedObject var state: AppState
@@ -131,6 +137,9 @@ public struct NonConstantForEachRangeRule: Rule {
                     HStack {
                         ForEach(0..<state.tabs.count) { index in
                             Button(state.tabs[index]) { state.select(index) }
+                        }
+                        ForEach(0..<state.shortcuts.count) { index in
+                            Label(state.shortcuts[index].title, systemImage: state.shortcuts[index].icon)
                         }
                     }
                 }

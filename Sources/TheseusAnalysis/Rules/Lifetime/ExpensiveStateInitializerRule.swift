@@ -88,6 +88,26 @@ public struct ExpensiveStateInitializerRule: Rule {
             }
             """),
             RuleExample("""
+            // The initializer connects a timer publisher: every view value starts a timer of its own.
+            final class Ticker {
+                let publisher = Timer.TimerPublisher(interval: 1, runLoop: .main, mode: .default)
+                let cancellable: Cancellable
+                init() { cancellable = publisher.connect() }
+            }
+            struct Elapsed: View {
+                @State private var ticker = ↓Ticker()
+                let start: Date
+                var body: some View { Text(start, style: .timer) }
+            }
+            struct Session: View {
+                @State private var start = Date.now
+                var body: some View {
+                    Elapsed(start: start)
+                    Button("Restart") { start = .now }
+                }
+            }
+            """),
+            RuleExample("""
             struct Settings: View {
                 @State private var presets = ↓loadPresets()
                 @State private var formatter = ↓DateFormatter()
