@@ -245,6 +245,12 @@ extension FileContext {
            member.typeText.map({ !$0.hasSuffix("?") && !$0.hasPrefix("Optional<") }) ?? true {
             return .fixed
         }
+        // `private(set) var isForWidget: Bool` that only `init` sets: no code outside the class can write it,
+        // and its own code does not after `init`; fixed for the object's life, as a `let` is.
+        if member.isMutatedAfterInit == false, member.setterIsPrivate, modelDeclarations.count == 1, modelDeclarations[0].kind == .classDecl,
+           member.wrappers.isEmpty || member.wrappers == ["Published"] {
+            return .fixed
+        }
         if let wrapper = member.wrappers.first(where: { ValueWrappers.state.contains($0) }) {
             return Stability(isFixed: false, evidence: [Evidence(.model, member.location, "`\(first)` is `@\(wrapper)` in `\(model)`")])
         }

@@ -289,6 +289,9 @@ public struct MemberInfo: Sendable, Codable {
     /// returns (`Filterer.visible(in:)` in `func visible() -> [Habit] { Filterer.visible(in: habits) }`): the
     /// project index gives it that call's transform, when the callee has one.
     public var resultCall: String? = nil
+    /// Declared `private` or `private(set)`: only the type's own code (and its extensions in the file) can
+    /// assign it, so `isMutatedAfterInit` saw every write.
+    public var setterIsPrivate = false
 
     /// The declared type, the type the initializer constructs, or the type of the shared instance it reads.
     public var effectiveType: String? { typeText ?? initializerType ?? sharedInstanceType ?? environmentType }
@@ -308,7 +311,7 @@ extension FileSummary {
         for type in types {
             parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-") \(m.resultCall ?? "-")")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-") \(m.resultCall ?? "-") \(m.setterIsPrivate)")
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper) \(input.defaultReads.map { $0.map(\.key).joined(separator: ";") } ?? "-")") }
             if !type.shiftedMembers.isEmpty {
@@ -666,6 +669,7 @@ extension FileSummary {
         let isStatic = isStatic(tree, decl)
         let wrappers = tree.children(decl, .attribute).compactMap { tree.name($0) }
         let wrapperArgument = tree.children(decl, .attribute).lazy.compactMap { tree.children($0).first }.first.map { tree.compactText($0) }
+        let setterIsPrivate = tree.children(decl, .modifier).contains { ["private", "private(set)"].contains(tree.compactText($0)) }
         var out: [MemberInfo] = []
         for binding in tree.children(decl, .patternBinding) {
             let parts = tree.children(binding)
@@ -682,6 +686,7 @@ extension FileSummary {
                                   wrappers: wrappers, nameRange: tree.mainToken(pattern)!.range, node: decl,
                                   initializerType: initializer.flatMap { constructedType($0, in: tree) ?? literalArrayType($0, in: tree) ?? emptyCollectionType($0, in: tree) })
             info.wrapperArgument = wrapperArgument
+            info.setterIsPrivate = setterIsPrivate
             info.sharedInstanceType = initializer.flatMap { sharedInstanceType($0, in: tree) }
             info.location = SourceRange(path: path ?? tree.source.path, source: tree.source, range: info.nameRange)
             if !isComputed, let initializer { info.initialReads = ValueReads.of(initializer, in: tree) }

@@ -506,6 +506,25 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A mode only the model's `init` sets (`private(set)`): fixed for the object's life.
+            final class WidgetModel: ObservableObject {
+                private(set) var isCompact: Bool
+                @Published var title = ""
+                init(isCompact: Bool) { self.isCompact = isCompact }
+                func rename(_ text: String) { title = text }
+            }
+            struct WidgetTitle: View {
+                @ObservedObject var model: WidgetModel
+                var body: some View {
+                    if model.isCompact {
+                        Text(model.title).font(.caption)
+                    } else {
+                        Text(model.title).font(.title)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             // Each case hands the shelf its own payload: another kind of content per case, not one view split.
             enum Section { case albums([Album]), playlists([Album]) }
             struct HomeSection: View {
