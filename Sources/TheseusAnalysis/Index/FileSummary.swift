@@ -54,6 +54,7 @@ public struct FileSummary: Sendable, Codable {
             m.location.path = path
             m.userWrite?.path = path
             m.resultTransformRange?.path = path
+            m.viewWithNewObject?.range.path = path
             if m.fieldsSetByUser != nil { for i in m.fieldsSetByUser!.indices { m.fieldsSetByUser![i].range.path = path } }
         }
         for t in types.indices {
@@ -292,6 +293,9 @@ public struct MemberInfo: Sendable, Codable {
     /// Declared `private` or `private(set)`: only the type's own code (and its extensions in the file) can
     /// assign it, so `isMutatedAfterInit` saw every write.
     public var setterIsPrivate = false
+    /// For a method returning a view: the view it builds with an object it makes on each call (see
+    /// `ViewWithNewObject`); nil for the rest.
+    public var viewWithNewObject: ViewWithNewObject? = nil
 
     /// The declared type, the type the initializer constructs, or the type of the shared instance it reads.
     public var effectiveType: String? { typeText ?? initializerType ?? sharedInstanceType ?? environmentType }
@@ -311,7 +315,7 @@ extension FileSummary {
         for type in types {
             parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-") \(m.resultCall ?? "-") \(m.setterIsPrivate)")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-") \(m.resultCall ?? "-") \(m.setterIsPrivate) \(m.viewWithNewObject.map { "\($0.view).\($0.label)=\($0.model)@\($0.range.startLine):\($0.range.startColumn)" } ?? "-")")
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper) \(input.defaultReads.map { $0.map(\.key).joined(separator: ";") } ?? "-")") }
             if !type.shiftedMembers.isEmpty {
@@ -485,6 +489,8 @@ extension FileSummary {
             for type in tree.children(clause) { conformances.append(typeName(tree, type)) }
         }
         var members: [MemberInfo] = []
+        // The type's methods by name, made only for a type with a method that returns a view.
+        var ownMethods: [String: NodeID?]?
         if let block = tree.child(id, .memberBlock) {
             var pending = Array(tree.children(block))
             var i = 0
@@ -512,6 +518,11 @@ extension FileSummary {
                             } else {
                                 info.resultCall = CollectionResult.returnedCall(ofBody: body, in: tree)
                             }
+                        }
+                        // A factory of views (`-> some View`, `-> DetailView`): what it builds with an object it makes.
+                        if let returnType, returnType.contains("View"), let body = tree.child(member, .codeBlock) {
+                            if ownMethods == nil { ownMethods = InitializerWork.methods(of: id, in: tree) }
+                            info.viewWithNewObject = ViewWithNewObject.of(body: body, methods: ownMethods ?? [:], path: path, tree: tree)
                         }
                         info.location = SourceRange(path: path, source: tree.source, range: info.nameRange)
                         members.append(info)

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 50\n".utf8)
+    static let magic = Array("theseus summaries 51\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -192,6 +192,7 @@ struct ArchiveWriter {
         optional(m.resultTransformRange) { $0.localRange($1) }
         optional(m.resultCall) { $0.string($1) }
         bool(m.setterIsPrivate)
+        optional(m.viewWithNewObject) { w, v in w.string(v.view); w.string(v.label); w.string(v.model); w.localRange(v.range) }
     }
 
     /// A range in the summary's own file: its path is the summary's, restored when it is read.
@@ -511,6 +512,7 @@ struct ArchiveReader {
         m.resultTransformRange = try optional { try $0.localRange() }
         m.resultCall = try optional { try $0.string() }
         m.setterIsPrivate = try bool()
+        m.viewWithNewObject = try optional { r in ViewWithNewObject(view: try r.string(), label: try r.string(), model: try r.string(), range: try r.localRange()) }
         return m
     }
 

@@ -24,7 +24,10 @@ public struct ObservedObjectInitializationRule: Rule {
 
         The rule reports `@ObservedObject var model = Model()` (or `: Model = .init()`), an initializer that \
         assigns a new object (`self.model = Model()`, `_model = ObservedObject(wrappedValue: Model())`), the \
-        same inside a `DynamicProperty`, and `Child(model: Model())` in a parent's `body`. It leaves alone a \
+        same inside a `DynamicProperty`, `Child(model: Model())` in a parent's `body`, and a parent's `body` \
+        that calls a factory method which builds the child with an object it makes on each call \
+        (`NavigationLink(destination: router.makeDetailView(for: movie))`, where `makeDetailView` returns \
+        `DetailView(presenter: DetailPresenter())`). It leaves alone a \
         model of the project with nothing that changes after `init`, neither in its own code nor through a \
         property or binding of another type's code (`model.title = …`, `$model.title`): a bag of constants \
         loses nothing when it is rebuilt. It also leaves alone a shared instance (`Settings.shared`), and views built once: an `App` or `Scene`, a \
@@ -37,6 +40,56 @@ public struct ObservedObjectInitializationRule: Rule {
         an owner that outlives the view (a parent's `@StateObject`, the app) and pass that instance down.
         """,
         triggering: [
+            RuleExample("""
+            // A router's factory makes the destination's presenter on each call, and the list's `body`
+            // calls it for every row every time it runs.
+            final class DetailPresenter: ObservableObject {
+                @Published var movie: Movie?
+                func load(_ id: Int) async { movie = await MovieStore.shared.movie(id) }
+            }
+            struct DetailView: View {
+                @ObservedObject var presenter: DetailPresenter
+                let id: Int
+                var body: some View { Text(presenter.movie?.title ?? "").task { await presenter.load(id) } }
+            }
+            final class HomeRouter {
+                func makeDetailView(for id: Int) -> some View {
+                    let presenter = DetailPresenter()
+                    return DetailView(presenter: presenter, id: id)
+                }
+            }
+            struct HomeView: View {
+                let router = HomeRouter()
+                @State private var ids: [Int] = []
+                var body: some View {
+                    List(ids, id: \\.self) { id in
+                        NavigationLink(destination: ↓router.makeDetailView(for: id)) { Text("\\(id)") }
+                    }
+                    .refreshable { ids = await MovieStore.shared.ids() }
+                }
+            }
+            """, confidence: .high),
+            RuleExample("""
+            // A static factory, through a method that makes the view model.
+            final class LoginViewModel: ObservableObject {
+                @Published var name = ""
+            }
+            struct LoginView: View {
+                @ObservedObject var viewModel: LoginViewModel
+                var body: some View { TextField("Name", text: $viewModel.name) }
+            }
+            enum LoginFactory {
+                static func makeView() -> LoginView { LoginView(viewModel: makeViewModel()) }
+                private static func makeViewModel() -> LoginViewModel { LoginViewModel() }
+            }
+            struct Auth: View {
+                @State private var showsLogin = true
+                var body: some View {
+                    if showsLogin { ↓LoginFactory.makeView() } else { Text("Register") }
+                    Button("Switch") { showsLogin.toggle() }
+                }
+            }
+            """),
             RuleExample("""
             // A pushed destination handed a new model: the pattern holds, but the tab the user switches
             // is covered while the destination is shown, so nothing here shows `body` running again then.
@@ -464,6 +517,37 @@ public struct ObservedObjectInitializationRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The factory's view owns its object (`@StateObject`), and a factory called in an action builds
+            // the view once, when the user taps.
+            final class EditorModel: ObservableObject {
+                @Published var text = ""
+            }
+            struct EditorView: View {
+                @StateObject var model: EditorModel
+                var body: some View { TextEditor(text: $model.text) }
+            }
+            final class Router {
+                func makeEditor() -> EditorView { EditorView(model: EditorModel()) }
+                func makeReader() -> some View { ReaderView(model: ReaderModel()) }
+            }
+            final class ReaderModel: ObservableObject {
+                @Published var page = 0
+            }
+            struct ReaderView: View {
+                @ObservedObject var model: ReaderModel
+                var body: some View { Text("\\(model.page)").onTapGesture { model.page += 1 } }
+            }
+            struct Home: View {
+                let router: Router
+                @State private var count = 0
+                @State private var reader: AnyView?
+                var body: some View {
+                    router.makeEditor()
+                    Button("Read") { reader = AnyView(router.makeReader()); count += 1 }
+                }
+            }
+            """),
+            RuleExample("""
             // Plain `var`s that nothing writes after `init` (the view only reads them), beside a field of the
             // same name that another view binds on an object of another type: a new palette loses nothing.
             final class Palette: ObservableObject {
@@ -757,6 +841,7 @@ public struct ObservedObjectInitializationRule: Rule {
             }
             return
         }
+        reportFactoryCalls(node, in: file, report: &report)
         // `Child(model: Model())` in view code, where `Child.model` is an `@ObservedObject`.
         for handed in Self.handedObjects(node, in: file) {
             let (child, label, member, type, value, createdNode, through) =
@@ -815,36 +900,85 @@ public struct ObservedObjectInitializationRule: Rule {
         }
         guard !candidates.isEmpty, let child = call.name(in: tree), child.startsWithUppercase,
               let childType = file.type(named: child) else { return [] }
-        // A view's code, which runs again with every update of the view. A factory of another type (a
-        // router's `@ViewBuilder func view(for:)`) builds the child when it is called: once per push.
-        guard owner.conformances.contains(where: { file.isViewType($0) }) || file.isViewType(owner.name) else { return [] }
-        // A view whose `body` runs once: no state of its own and built only outside view code (a hosting
-        // controller's root). Its children's objects are made once.
-        let dynamic = file.declarations(of: owner.name).flatMap(\.members).contains { !$0.isStatic && !$0.wrappers.isEmpty }
-            || owner.members.contains { !$0.isStatic && !$0.wrappers.isEmpty }
-        if !dynamic, rebuilt(owner, in: file) == nil, owner.kind == .structDecl || owner.isExtension { return [] }
-        // A view with no stored properties at all: every new value a parent makes equals the last, so
-        // SwiftUI evaluates its `body` once for the view's life, and the objects it hands out are made once.
-        let declarations = file.declarations(of: owner.name)
-        if declarations.contains(where: { $0.kind == .structDecl }),
-           !(declarations + [owner]).flatMap(\.members).contains(where: { $0.kind == .property && !$0.isStatic && !$0.isComputed }) {
-            return []
-        }
+        guard codeRunsAgain(owner, in: file) else { return [] }
         var found: [HandedObject] = []
         for (label, argument, createdNode, through) in candidates {
             let childDeclarations = [childType] + file.declarations(of: child)
             // The property the argument sets: the one of its label, or the one an `init` assigns it to
             // (`init(viewModel vm: Model) { self.model = vm }`, `init(_ model: Model)`).
-            guard let value = argument.value,
-                  let member = childDeclarations.lazy.compactMap({ $0.member(label) }).first
-                    ?? childDeclarations.lazy.flatMap(\.inputs).first(where: { $0.label == label })
-                        .flatMap({ input in childDeclarations.lazy.compactMap { $0.member(input.property) }.first }) else { continue }
+            guard let value = argument.value, let member = Self.member(set: label, of: childDeclarations) else { continue }
             let created = FileSummary.constructedType(createdNode, in: tree)
                 ?? (isImplicitInit(createdNode, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil)
             guard let type = created else { continue }
             found.append(HandedObject(child: child, label: member.name, member: member, type: type, value: value, created: createdNode, through: through))
         }
         return found
+    }
+
+    /// Whether the view code of `owner` runs again while the view is shown. A factory of another type (a
+    /// router's `@ViewBuilder func view(for:)`) builds the child when it is called: once per push. A view
+    /// whose `body` runs once: no state of its own and built only outside view code (a hosting
+    /// controller's root); or with no stored properties at all, so that every new value a parent makes
+    /// equals the last and SwiftUI evaluates its `body` once for the view's life.
+    static func codeRunsAgain(_ owner: TypeInfo, in file: FileContext) -> Bool {
+        guard owner.conformances.contains(where: { file.isViewType($0) }) || file.isViewType(owner.name) else { return false }
+        let declarations = file.declarations(of: owner.name)
+        let dynamic = declarations.flatMap(\.members).contains { !$0.isStatic && !$0.wrappers.isEmpty }
+            || owner.members.contains { !$0.isStatic && !$0.wrappers.isEmpty }
+        if !dynamic, rebuilt(owner, in: file) == nil, owner.kind == .structDecl || owner.isExtension { return false }
+        if declarations.contains(where: { $0.kind == .structDecl }),
+           !(declarations + [owner]).flatMap(\.members).contains(where: { $0.kind == .property && !$0.isStatic && !$0.isComputed }) {
+            return false
+        }
+        return true
+    }
+
+    /// The child's property an argument label sets: the one of that name, or the one an `init` assigns the
+    /// parameter of that label to (`init(viewModel vm: Model) { self.model = vm }`, `init(_ model: Model)`).
+    static func member(set label: String, of childDeclarations: [TypeInfo]) -> MemberInfo? {
+        childDeclarations.lazy.compactMap({ $0.member(label) }).first
+            ?? childDeclarations.lazy.flatMap(\.inputs).first(where: { $0.label == label })
+                .flatMap({ input in childDeclarations.lazy.compactMap { $0.member(input.property) }.first })
+    }
+
+    /// `router.makeDetailView(for: movie)` in view code, where the method builds `DetailView(presenter:
+    /// DetailPresenter(…))` (see `ViewWithNewObject`): each run of this code makes the child another object.
+    func reportFactoryCalls(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard file.isViewCode(node), let call = file.call(node), let name = call.name(in: tree), !name.startsWithUppercase,
+              !tree[call.callee].flags.contains(.implicitMember), let owner = file.enclosingType(node) else { return }
+        // The type whose method this is: a type named as the receiver (`LoginFactory.makeView()`), the type
+        // of the view's property it is called on (`router.makeDetailView(…)`), or the view's own.
+        var receiverType: String?
+        if let receiver = call.receiver(in: tree) {
+            let path = tree.dottedPath(receiver) ?? []
+            let names = path.first == "self" ? Array(path.dropFirst()) : path
+            if names.count == 1, names[0].startsWithUppercase {
+                receiverType = names[0]
+            } else if names.count == 1 {
+                let member = file.declarations(of: owner.name).lazy.compactMap { $0.member(names[0]) }.first ?? owner.member(names[0])
+                receiverType = member?.effectiveType.flatMap(ElementType.simpleName)
+            }
+        } else {
+            receiverType = owner.name
+        }
+        guard let receiverType else { return }
+        let methods = file.declarations(of: receiverType).flatMap(\.members).filter { $0.kind == .function && $0.name == name }
+        guard methods.count == 1, let built = methods[0].viewWithNewObject else { return }
+        guard Self.codeRunsAgain(owner, in: file) else { return }
+        let childDeclarations = [file.type(named: built.view)].compactMap { $0 } + file.declarations(of: built.view)
+        guard let member = Self.member(set: built.label, of: childDeclarations), Self.isUnowned(member),
+              member.wrappers.contains("ObservedObject") || Self.unownedObjectKind(built.model, wrappers: member.wrappers, in: file) != nil,
+              let state = Self.modelState(of: built.model, in: file) else { return }
+        let what = member.wrappers.contains("ObservedObject") ? "an `@ObservedObject`"
+            : member.wrappers.contains("Bindable") ? "`@Bindable`, which watches an object without owning it"
+            : "a plain property, which holds the object without owning it"
+        report.report(node,
+                      "`\(name)` builds `\(built.view)` with a new `\(built.model)` for `\(built.view).\(member.name)`, which is \(what), and this code calls it every time it runs: the child's object, and its state, start over each time",
+                      evidence: Stability.ordered(file.bodyUpdateEvidence(around: node)
+                                                  + [Evidence(.rebuilt, built.range, "a new `\(built.model)` is made here, on every call"),
+                                                     Evidence(.model, member.location, "`\(member.name)` of `\(built.view)` is \(what)")] + state),
+                      help: "make the object once — a `@StateObject` (or `@State` for an `@Observable` object) in the view that owns it — and pass that instance, or let `\(built.view)` own it")
     }
 
     /// `init(id:) { self.model = Model(id: id) }`, `_model = ObservedObject(wrappedValue: Model())`,
