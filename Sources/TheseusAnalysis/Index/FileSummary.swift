@@ -81,6 +81,9 @@ public struct HelperSignature: Sendable, Codable, Hashable {
     /// The plain `if condition { transform(self) } else { self }` form: the position of its `Bool`
     /// condition parameter (a call site can then become the modifier with an inert value).
     public var appliesWhenTrue: Int? = nil
+    /// The condition only asks whether optional parameters hold a value (`if let namespace`,
+    /// `icon != nil`): a call site that passes a non-optional value, `nil`, or nothing, fixes the branch.
+    public var conditionTestsPresence = false
 
     public init(name: String, labels: [String?], defaulted: [Bool], conditionParameters: [Int] = [], takesTransform: Bool = false) {
         self.name = name
@@ -328,7 +331,7 @@ extension FileSummary {
                 parts.append(" init(\(initializer.signature.labels.map { $0 ?? "_" }.joined(separator: ":"))) \(initializer.signature.defaulted) \(initializer.work ?? "-")")
             }
         }
-        parts.append("conditional: " + conditionalModifiers.map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ":"))) \($0.conditionParameters) \($0.takesTransform) \($0.appliesWhenTrue.map(String.init) ?? "-")" }.joined(separator: ","))
+        parts.append("conditional: " + conditionalModifiers.map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ":"))) \($0.conditionParameters) \($0.takesTransform) \($0.appliesWhenTrue.map(String.init) ?? "-") \($0.conditionTestsPresence)" }.joined(separator: ","))
         parts.append("erasing: " + erasingHelpers.joined(separator: ","))
         parts.append("erasing properties: " + erasingProperties.joined(separator: ","))
         parts.append("viewHelpers: " + viewHelpers.joined(separator: ","))
@@ -390,6 +393,7 @@ extension FileSummary {
                 if !summary.viewHelpers.contains(member.name) { summary.viewHelpers.append(member.name) }
                 if let shape = ConditionalModifier.analyze(member.node, in: tree), var signature = HelperSignature.of(member.node, in: tree) {
                     signature.conditionParameters = shape.conditionParameters
+                    signature.conditionTestsPresence = shape.testsPresence
                     signature.takesTransform = shape.takesTransform
                     signature.appliesWhenTrue = shape.appliesWhenTrue
                     summary.conditionalModifiers.append(signature)

@@ -16,6 +16,9 @@ enum ConditionalModifier {
         /// The plain form `if condition { transform(self) } else { self }`: the transform applies exactly
         /// when the `Bool` parameter at this position is true (what a call site's fix relies on).
         var appliesWhenTrue: Int? = nil
+        /// The condition only tests whether the parameters it reads hold a value (see
+        /// `HelperSignature.conditionTestsPresence`).
+        var testsPresence = false
     }
 
     /// The helper's shape, or nil when the function is not a conditional modifier. A branch on
@@ -59,6 +62,7 @@ enum ConditionalModifier {
             guard transformed, results.contains(where: { isSelf(unwrappedErasure($0, tree), in: tree) }) || results.count >= 2 else { return true }
             // Both branches must start from the view itself: `self` in one, or a transform of `self` in all.
             found = Shape(conditionParameters: read.sorted(), takesTransform: usesTransform || !read.isDisjoint(with: closures))
+            found?.testsPresence = tree.kind(node) == .ifExpr && testsOnlyPresence(node, names, in: tree)
             // `if condition { transform(self) } else { self }`, nothing else in the function.
             if tree.kind(node) == .ifExpr, results.count == 2, tree.children(body).count == 1,
                let list = tree.child(node, .conditionList), tree.children(list).count == 1,
@@ -100,6 +104,39 @@ enum ConditionalModifier {
             return tree.kind(n) != .closureExpr
         }
         return availability ? [] : read
+    }
+
+    /// Whether every condition of an `if` asks only whether a parameter holds a value: `let p`, `let x = p`,
+    /// `p != nil`, `p == nil`.
+    static func testsOnlyPresence(_ node: NodeID, _ names: [String: Int], in tree: SyntaxTree) -> Bool {
+        guard let list = tree.child(node, .conditionList) else { return false }
+        let conditions = tree.children(list)
+        guard !conditions.isEmpty else { return false }
+        func isParameter(_ id: NodeID) -> Bool { tree.identifierName(tree.unwrapped(id)).map { names[$0] != nil } ?? false }
+        return conditions.allSatisfy { condition in
+            var condition = condition
+            // A condition element wraps its expression.
+            if tree.kind(condition) != .optionalBindingCondition, tree.children(condition).count == 1,
+               let inner = tree.children(condition).first, tree.kind(inner) == .optionalBindingCondition || tree.kind(inner) == .infixOperatorExpr {
+                condition = inner
+            }
+            switch tree.kind(condition) {
+            case .optionalBindingCondition:
+                if let initializer = tree.child(condition, .initializerClause) {
+                    return tree.children(initializer).first.map(isParameter) ?? false
+                }
+                return tree.children(condition).first.flatMap { tree.name($0) }.map { names[$0] != nil } ?? false
+            case .infixOperatorExpr:
+                let token = Int(tree[condition].mainToken)
+                guard tree.tokenIs(token, "!=") || tree.tokenIs(token, "==") else { return false }
+                let sides = tree.children(condition)
+                guard sides.count == 2 else { return false }
+                let (a, b) = (tree.unwrapped(sides[sides.startIndex]), tree.unwrapped(sides[sides.startIndex + 1]))
+                return (tree.kind(b) == .nilLiteralExpr && isParameter(a)) || (tree.kind(a) == .nilLiteralExpr && isParameter(b))
+            default:
+                return false
+            }
+        }
     }
 
     /// `if let v = transform(self)`: the names an `if` binds, with their initializers.

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 51\n".utf8)
+    static let magic = Array("theseus summaries 52\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -309,6 +309,7 @@ struct ArchiveWriter {
             w.array(h.conditionParameters) { $0.int($1) }
             w.bool(h.takesTransform)
             w.optional(h.appliesWhenTrue) { $0.int($1) }
+            w.bool(h.conditionTestsPresence)
         }
         strings(s.erasingHelpers)
         strings(s.erasingProperties)
@@ -592,6 +593,7 @@ struct ArchiveReader {
             var signature = HelperSignature(name: name, labels: labels, defaulted: defaulted,
                                             conditionParameters: try r.array { try $0.int() }, takesTransform: try r.bool())
             signature.appliesWhenTrue = try r.optional { try $0.int() }
+            signature.conditionTestsPresence = try r.bool()
             return signature
         }
         s.erasingHelpers = try strings()

@@ -40,6 +40,21 @@ public struct ConditionalModifierHelperRule: Rule {
         ],
         triggering: [
             RuleExample("""
+            // Asked whether it holds a value, an optional the user sets does change the branch.
+            extension View {
+                @ViewBuilder func ↓highlight(_ color: Color?) -> some View {
+                    if let color { self.background(color) } else { self }
+                }
+            }
+            struct Row: View {
+                @State private var tint: Color? = nil
+                var body: some View {
+                    Text("Row").↓highlight(tint)
+                    Button("Mark") { tint = .yellow }
+                }
+            }
+            """),
+            RuleExample("""
             extension View {
                 @ViewBuilder func ↓`if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
                     if condition {
@@ -177,6 +192,36 @@ public struct ConditionalModifierHelperRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The helper asks only whether a namespace was passed: one caller always passes its
+            // `@Namespace`, the other never does, so no call site's branch can change.
+            extension View {
+                @ViewBuilder func transitionSource(id: Int, namespace: Namespace.ID?) -> some View {
+                    if let namespace {
+                        self.matchedTransitionSource(id: id, in: namespace)
+                    } else {
+                        self
+                    }
+                }
+            }
+            struct Grid: View {
+                @Namespace private var namespace
+                @State private var items = [1, 2, 3]
+                var body: some View {
+                    ForEach(items, id: \\.self) { item in
+                        Text("\\(item)").transitionSource(id: item, namespace: namespace)
+                    }
+                    Button("Add") { items.append(4) }
+                }
+            }
+            struct Strip: View {
+                @State private var items = [1, 2, 3]
+                var body: some View {
+                    ForEach(items, id: \\.self) { Text("\\($0)").transitionSource(id: $0, namespace: nil) }
+                    Button("Add") { items.append(4) }
+                }
+            }
+            """),
             RuleExample("""
             // Inside the arm its own condition opens: while the text exists, the condition is true.
             extension View {
@@ -470,7 +515,8 @@ public struct ConditionalModifierHelperRule: Rule {
                 }
             }
             if conditionInClosure || signature.conditionParameters.isEmpty { sources += call.closureReads }
-            let condition = file.stability(sources, depth: 0)
+            let condition = !conditionInClosure && signature.conditionTestsPresence && Self.presenceIsFixed(sources, in: file)
+                ? .fixed : file.stability(sources, depth: 0)
             if !condition.isFixed { changing.append((call, condition)) }
         }
         // Nothing calls it, and no other module can (it is not exported, or the lint sees the whole app
@@ -513,8 +559,31 @@ public struct ConditionalModifierHelperRule: Rule {
         }
         if conditionInClosure {
             for closure in call.trailingClosures { if let value = closure.value { sources += ValueReads.of(conditionsIn: value, in: tree) } }
+        } else if signature.conditionTestsPresence, presenceIsFixed(sources, in: file) {
+            return .fixed
         }
         return file.stability(sources, depth: 0)
+    }
+
+    /// Whether the values an argument reads fix whether it holds a value, for a helper whose condition
+    /// only asks that (`if let namespace`): constants and `nil`, and properties of a non-optional type (a
+    /// `@Namespace`, a `let title: String`), whose values may change but are never `nil`.
+    static func presenceIsFixed(_ sources: [ValueSource], in file: FileContext) -> Bool {
+        sources.allSatisfy { source in
+            switch source {
+            case .fixed:
+                return true
+            case .member(let owner, let name, let path):
+                guard path.isEmpty, let member = file.declarations(of: owner).lazy.compactMap({ $0.member(name) }).first,
+                      member.kind == .property else { return false }
+                if member.wrappers.contains("Namespace") { return true }
+                guard member.wrappers.isEmpty || member.wrappers == ["State"] || member.wrappers == ["Binding"],
+                      let type = member.typeText else { return false }
+                return !type.hasSuffix("?") && !type.hasSuffix("!") && !type.hasPrefix("Optional<")
+            default:
+                return false
+            }
+        }
     }
 
     /// Conditional-modifier helpers defined in this file, with their signatures.
@@ -526,6 +595,7 @@ public struct ConditionalModifierHelperRule: Rule {
                       var signature = HelperSignature.of(function, in: file.tree) else { continue }
                 signature.conditionParameters = shape.conditionParameters
                 signature.takesTransform = shape.takesTransform
+                signature.conditionTestsPresence = shape.testsPresence
                 found[function] = signature
             }
             return found
