@@ -404,7 +404,7 @@ public struct ExpensiveStateInitializerRule: Rule {
             // which it evaluates once per identity.
             let explicit = ([file.type(named: handed.child)].compactMap { $0 } + file.declarations(of: handed.child)).flatMap(\.inputs)
                 .contains { $0.label == handed.label && $0.property == handed.member.name && $0.throughWrapper && !$0.isAutoclosure }
-            guard let wrapper, explicit, let work = Self.initializerWork(of: handed.created, type: handed.type, in: file) else { continue }
+            guard let wrapper, explicit, let work = Self.initializerWork(of: handed.created, type: handed.type, spelledIn: handed.spelledIn, in: file) else { continue }
             report.report(handed.created,
                           "this `\(handed.type)` is made every time this code runs and handed to `@\(wrapper) \(handed.label)` of `\(handed.child)`, which keeps only the first; its `init` \(work) each time",
                           evidence: Stability.ordered(file.bodyUpdateEvidence(around: node)
@@ -414,11 +414,11 @@ public struct ExpensiveStateInitializerRule: Rule {
     }
 
     /// The work the initializer a construction calls does (`Model(id: 1)`, `.init(id: 1)` of `type`).
-    static func initializerWork(of construction: NodeID, type: String, in file: FileContext) -> String? {
+    static func initializerWork(of construction: NodeID, type: String, spelledIn outer: String? = nil, in file: FileContext) -> String? {
         let tree = file.tree
         guard let call = CallExpr.at(tree.unwrapped(construction), in: tree) else { return nil }
         let labels = call.arguments.filter { !$0.isTrailingClosure }.map(\.label)
-        for declaration in file.declarations(of: type) {
+        for declaration in outer.map({ file.declarations(of: type, spelledIn: $0) }) ?? file.declarations(of: type) {
             for initializer in declaration.initializers where initializer.signature.bind(labels: labels, trailing: call.trailingClosures.count) != nil {
                 return initializer.work
             }

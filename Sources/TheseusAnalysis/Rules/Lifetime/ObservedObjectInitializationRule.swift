@@ -41,6 +41,33 @@ public struct ObservedObjectInitializationRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            // `.init(…)` of the child's own nested `Provider`, a name other views use for their own types too.
+            struct GridList: View {
+                let provider: Provider
+                var body: some View { Text("\\(provider.items.count)") }
+                @Observable final class Provider {
+                    var items: [String] = []
+                    init(names: [String]) { load(names) }
+                    func load(_ names: [String]) { items = names }
+                }
+            }
+            struct Cell: View {
+                let provider: Provider
+                var body: some View { Text(provider.name) }
+                @Observable final class Provider {
+                    let name: String
+                    init(name: String) { self.name = name }
+                }
+            }
+            struct GridScreen: View {
+                @State private var names = ["a"]
+                var body: some View {
+                    GridList(provider: ↓.init(names: names))
+                    Button("More") { names.append("b") }
+                }
+            }
+            """, confidence: .high),
+            RuleExample("""
             // A router's factory makes the destination's presenter on each call, and the list's `body`
             // calls it for every row every time it runs.
             final class DetailPresenter: ObservableObject {
@@ -847,8 +874,8 @@ public struct ObservedObjectInitializationRule: Rule {
             let (child, label, member, type, value, createdNode, through) =
                 (handed.child, handed.label, handed.member, handed.type, handed.value, handed.created, handed.through)
             guard Self.isUnowned(member),
-                  member.wrappers.contains("ObservedObject") || Self.unownedObjectKind(type, wrappers: member.wrappers, in: file) != nil,
-                  let state = Self.modelState(of: type, spelledIn: file.enclosingType(node)?.name, in: file) else { continue }
+                  member.wrappers.contains("ObservedObject") || Self.unownedObjectKind(type, wrappers: member.wrappers, spelledIn: handed.spelledIn, in: file) != nil,
+                  let state = Self.modelState(of: type, spelledIn: handed.spelledIn, in: file) else { continue }
             let what = member.wrappers.contains("ObservedObject") ? "an `@ObservedObject`"
                 : member.wrappers.contains("Bindable") ? "`@Bindable`, which watches an object without owning it"
                 : "a plain property, which holds the object without owning it"
@@ -876,6 +903,9 @@ public struct ObservedObjectInitializationRule: Rule {
         var value: NodeID
         var created: NodeID
         var through: String?
+        /// The type whose declaration spells the object's type: the child's, for `.init(…)` (its
+        /// property's type, `Provider` nested in the child), else the parent's.
+        var spelledIn: String?
     }
 
     /// The objects a call in view code hands to the child view it builds, in a view whose `body` runs
@@ -907,10 +937,11 @@ public struct ObservedObjectInitializationRule: Rule {
             // The property the argument sets: the one of its label, or the one an `init` assigns it to
             // (`init(viewModel vm: Model) { self.model = vm }`, `init(_ model: Model)`).
             guard let value = argument.value, let member = Self.member(set: label, of: childDeclarations) else { continue }
-            let created = FileSummary.constructedType(createdNode, in: tree)
-                ?? (isImplicitInit(createdNode, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil)
-            guard let type = created else { continue }
-            found.append(HandedObject(child: child, label: member.name, member: member, type: type, value: value, created: createdNode, through: through))
+            let explicit = FileSummary.constructedType(createdNode, in: tree)
+            let implicit = isImplicitInit(createdNode, tree) ? member.typeText.flatMap(ElementType.simpleName) : nil
+            guard let type = explicit ?? implicit else { continue }
+            found.append(HandedObject(child: child, label: member.name, member: member, type: type, value: value, created: createdNode,
+                                      through: through, spelledIn: explicit == nil ? child : owner.name))
         }
         return found
     }
@@ -1092,9 +1123,10 @@ public struct ObservedObjectInitializationRule: Rule {
     /// What kind of object a property without `@State`/`@StateObject` holds without owning it: an
     /// `@Observable` class in a plain or `@Bindable` property, an `ObservableObject` in a plain one (which
     /// the view hands on, to `.environmentObject` or a child); nil for any other type.
-    static func unownedObjectKind(_ type: String, wrappers: [String], in file: FileContext) -> String? {
-        if isObservableMacroClass(type, in: file) { return "an `@Observable` object" }
-        if wrappers.isEmpty, file.declarations(of: type).contains(where: { $0.kind == .classDecl && $0.conforms(to: "ObservableObject") }) {
+    static func unownedObjectKind(_ type: String, wrappers: [String], spelledIn outer: String? = nil, in file: FileContext) -> String? {
+        let declarations = outer.map { file.declarations(of: type, spelledIn: $0) } ?? file.declarations(of: type)
+        if declarations.contains(where: { $0.kind == .classDecl && $0.attributes.contains("Observable") }) { return "an `@Observable` object" }
+        if wrappers.isEmpty, declarations.contains(where: { $0.kind == .classDecl && $0.conforms(to: "ObservableObject") }) {
             return "an `ObservableObject`"
         }
         return nil
