@@ -245,7 +245,18 @@ enum ViewCodeReads {
 
     /// Walks one view-building declaration, noting what it reads; closures that are actions are skipped.
     private static func readsOfViewCode(from declaration: NodeID, in tree: SyntaxTree, members: Set<String>, note: (String, NodeID, [String]?) -> Void) {
+        // The names the declaration binds itself (its parameters, locals, closure parameters): a bare read
+        // of any other name is of a member or of a file-scope declaration, maybe another file's
+        // (`Text(date, formatter: customDateFormatter)`, a global computed formatter).
+        var bound = Set<String>()
         var steps = 0
+        tree.walk(from: declaration) { n in
+            steps += 1
+            guard steps < 200_000 else { return false }
+            if tree.kind(n) == .identifierPattern || tree.kind(n) == .parameter, let name = tree.name(n) { bound.insert(name) }
+            return true
+        }
+        steps = 0
         tree.walk(from: declaration) { n in
             steps += 1
             guard steps < 200_000 else { return false }
@@ -263,7 +274,7 @@ enum ViewCodeReads {
             case .identifierExpr:
                 // `Text(progressText)`: a computed property of this file's declarations, read bare.
                 let isCallee = tree.parent(n).map { tree.kind($0) == .functionCallExpr && CallExpr.at($0, in: tree)?.callee == n } ?? false
-                if !isCallee, let name = tree.name(n), members.contains(name) { note(name, n, nil) }
+                if !isCallee, let name = tree.name(n), members.contains(name) || !bound.contains(name) { note(name, n, nil) }
             default:
                 break
             }

@@ -62,6 +62,23 @@ public struct ExpensiveWorkInBodyRule: Rule {
         """,
         triggering: [
             RuleExample("""
+            struct TaskRow: View {
+                let due: Date
+                @State private var isDone = false
+                var body: some View {
+                    Text(due, formatter: dueDateFormatter)
+                    Toggle("Done", isOn: $isDone)
+                }
+            }
+            """, otherFiles: [("Formatting.swift", """
+            // A global computed property: a new formatter on every read.
+            var dueDateFormatter: DateFormatter {
+                let formatter = ↓DateFormatter()
+                formatter.dateStyle = .medium
+                return formatter
+            }
+            """)]),
+            RuleExample("""
             // A timer made with the view value: each time the parent's `body` builds the carousel again, a new
             // timer replaces the old one and the five seconds start over.
             struct Carousel: View {
