@@ -15,44 +15,49 @@ public struct ViewWithNewObject: Sendable, Codable, Hashable {
     /// Where the object is made.
     public var range: SourceRange
 
-    /// What a method's body builds, following a local `let` that makes the object, a method of the same
-    /// type whose result is a construction (`makeViewModel()`), and a result that is the call of another
-    /// method of the type (`return self.init().configureView()`), two calls deep.
+    /// What a method's body returns, when that is a view built with an object made for it: the returned
+    /// construction (`return DetailView(presenter: presenter)`, a local `let view = LoginView(…)` returned,
+    /// modifiers after it), or the returned call of another method of the type (`return
+    /// self.init().configureView()`), two calls deep. The object is made in place, by a local `let`
+    /// before it, or by a method of the type whose body returns a construction (`makeViewModel()`).
     static func of(body: NodeID, methods: [String: NodeID?], path: String, tree: SyntaxTree, depth: Int = 0) -> ViewWithNewObject? {
-        var found: ViewWithNewObject?
-        var steps = 0
-        tree.walk(from: body) { n in
-            steps += 1
-            guard found == nil, steps < 5_000 else { return false }
-            switch tree.kind(n) {
-            case .closureExpr, .functionDecl:
-                return false  // runs later, or is another declaration
-            case .functionCallExpr:
-                guard let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) else { return true }
-                if name.startsWithUppercase, !call.isMemberCall(in: tree) {
-                    var position = 0
-                    for argument in call.arguments where !argument.isTrailingClosure {
-                        let label = argument.label ?? "_\(position)"
-                        if argument.label == nil { position += 1 }
-                        guard let value = argument.value,
-                              let (made, model) = madeObject(value, in: body, methods: methods, tree: tree), model != name else { continue }
-                        found = ViewWithNewObject(view: name, label: label, model: model,
-                                                  range: SourceRange(path: path, source: tree.source, range: tree.range(made)))
-                        return false
-                    }
-                } else if depth < 2, let method = ownMethod(call, methods: methods, tree: tree),
-                          let inner = tree.child(method, .codeBlock),
-                          let result = of(body: inner, methods: methods, path: path, tree: tree, depth: depth + 1) {
-                    // `return self.init().configureView()`: what the called method builds.
-                    found = result
-                    return false
-                }
-            default:
-                break
-            }
-            return true
+        guard var result = returnedExpression(of: body, tree) else { return nil }
+        // `let view = LoginView(…); return view`.
+        if tree.kind(result) == .identifierExpr, let name = tree.name(result),
+           let binding = FileSummary.lastBinding(name, in: body, before: tree.range(result).start, tree: tree),
+           let initializer = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }) {
+            result = tree.unwrapped(initializer)
         }
-        return found
+        // `DetailView(…).navigationTitle("Detail")`: the view the modifiers wrap.
+        var steps = 0
+        while steps < 32, let call = CallExpr.at(result, in: tree), call.isMemberCall(in: tree), ownMethod(call, methods: methods, tree: tree) == nil,
+              let receiver = call.receiver(in: tree), CallExpr.at(tree.unwrapped(receiver), in: tree) != nil {
+            result = tree.unwrapped(receiver)
+            steps += 1
+        }
+        guard let call = CallExpr.at(result, in: tree), let name = call.name(in: tree) else { return nil }
+        if name.startsWithUppercase, !call.isMemberCall(in: tree) {
+            var position = 0
+            for argument in call.arguments where !argument.isTrailingClosure {
+                let label = argument.label ?? "_\(position)"
+                if argument.label == nil { position += 1 }
+                guard let value = argument.value,
+                      let (made, model) = madeObject(value, in: body, methods: methods, tree: tree), model != name else { continue }
+                return ViewWithNewObject(view: name, label: label, model: model,
+                                         range: SourceRange(path: path, source: tree.source, range: tree.range(made)))
+            }
+            return nil
+        }
+        guard depth < 2, let method = ownMethod(call, methods: methods, tree: tree), let inner = tree.child(method, .codeBlock) else { return nil }
+        return of(body: inner, methods: methods, path: path, tree: tree, depth: depth + 1)
+    }
+
+    /// The expression a body returns: its one statement, or the value of its last `return`.
+    static func returnedExpression(of body: NodeID, _ tree: SyntaxTree) -> NodeID? {
+        let statements = Array(tree.children(body))
+        guard let last = statements.last else { return nil }
+        if tree.kind(last) == .returnStmt { return tree.children(last).first.map(tree.unwrapped) }
+        return statements.count == 1 ? tree.unwrapped(last) : nil
     }
 
     /// The node that makes a new object for an argument, and the object's type: a construction written in
