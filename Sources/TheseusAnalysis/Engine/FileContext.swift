@@ -371,6 +371,15 @@ public final class FileContext {
         return (project.nameCounts[member] ?? 0) - inside <= declarations - 1
     }
 
+    /// Whether an enum case, in a whole app, is declared once and spelled in one other place only (the
+    /// `case` pattern asking about it): nothing makes a value of it, so code for it never runs.
+    public func isEnumCaseNeverMade(_ name: String) -> Bool {
+        dependencies?.insert(ProjectKey(.typeReference, "@app"))
+        dependencies?.insert(ProjectKey(.viewCodeRead, name))
+        guard let project, project.hasApp else { return false }
+        return (project.memberNameCounts[name] ?? 0) == 1 && (project.nameCounts[name] ?? 0) <= 2
+    }
+
     /// Whether every declaration of a member name types it `any View` (see `ProjectIndex.existentialViewMembers`).
     public func isExistentialViewMember(_ name: String) -> Bool {
         dependencies?.insert(ProjectKey(.viewCodeRead, name))

@@ -438,6 +438,25 @@ public struct ExpensiveWorkInBodyRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // No code in the app makes a `.cachedFile` artwork: the file read under its case never runs.
+            enum Artwork { case remote(URL), bundled(String), cachedFile(URL) }
+            struct ArtworkView: View {
+                let artwork: Artwork
+                @State private var zoomed = false
+                var body: some View {
+                    Button(zoomed ? "Less" : "More") { zoomed.toggle() }
+                    switch artwork {
+                    case .remote(let url): AsyncImage(url: url)
+                    case .bundled(let name): Image(name)
+                    case .cachedFile(let url): Image(uiImage: UIImage(contentsOfFile: url.path) ?? UIImage())
+                    }
+                }
+            }
+            @main struct Gallery: App {
+                var body: some Scene { WindowGroup { ArtworkView(artwork: .remote(URL(string: "https://example.com/a.png")!)) } }
+            }
+            """),
+            RuleExample("""
             // The predicate made once, in a `static let`; a predicate without a pattern compiles nothing.
             struct SignUp: View {
                 static let emailPattern = NSPredicate(format: "SELF MATCHES %@", "[A-Z0-9._%+-]+@[A-Z0-9.-]+")
@@ -717,7 +736,8 @@ public struct ExpensiveWorkInBodyRule: Rule {
         } else {
             return
         }
-        guard let place = Self.runsWithBody(node, in: file), !Self.isCached(node, in: file) else { return }
+        guard let place = Self.runsWithBody(node, in: file), !Self.isCached(node, in: file),
+              !Self.isInCaseNothingMakes(node, in: file) else { return }
         let updates = place.ownUpdates ? file.bodyUpdateEvidence(around: node) : []
         // The cost must be real (the rubric's test for cost rules): work once per evaluation of a view
         // that nothing here re-runs, and that no row repeats, is negligible. Unknown is reported.
@@ -731,6 +751,41 @@ public struct ExpensiveWorkInBodyRule: Rule {
                         : what.contains("new timer")
                         ? "make the timer once and keep it (in `@State`, or in the model), or tick with `TimelineView(.periodic(from:by:))`"
                         : "create it once (a `static let`, or a `FormatStyle` such as `Text(date, format: .dateTime)`), or do the work when the data loads")
+    }
+
+    /// Inside a `switch` case whose every pattern is an enum case nothing in the app makes (`case
+    /// .diskURL(let url):` where no code builds `.diskURL`): the code never runs.
+    static func isInCaseNothingMakes(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        for ancestor in file.ancestors(node) {
+            switch tree.kind(ancestor) {
+            case .switchCase:
+                guard tree.tokenIs(Int(tree[ancestor].mainToken), "case") else { return false }
+                // The patterns are the children before the case's `:`.
+                var colon: Int32?
+                var depth = 0
+                for index in tree.tokenIndices(in: tree.range(ancestor)) {
+                    if tree.tokenIs(index, "(") || tree.tokenIs(index, "[") { depth += 1 }
+                    if tree.tokenIs(index, ")") || tree.tokenIs(index, "]") { depth -= 1 }
+                    if depth == 0, tree.tokenIs(index, ":") { colon = tree.tokens[index].start; break }
+                }
+                guard let colon else { return false }
+                let patterns = tree.children(ancestor).filter { tree.range($0).end <= colon }
+                guard !patterns.isEmpty else { return false }
+                return patterns.allSatisfy { pattern in
+                    var head = pattern
+                    if let call = CallExpr.at(pattern, in: tree) { head = call.callee }
+                    guard tree.kind(head) == .memberAccessExpr, tree[head].flags.contains(.implicitMember),
+                          let name = tree.name(head) else { return false }
+                    return file.isEnumCaseNeverMade(name)
+                }
+            case .closureExpr, .functionDecl, .variableDecl, .initializerDecl:
+                return false
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     /// Where the node runs with every `body` evaluation, said for the message: in view code (a local
