@@ -196,9 +196,7 @@ final class EvidenceTests: XCTestCase {
         case .identifiedBy:
             return any(["ForEach", "List", "Table", "OutlineGroup", "sheet", "alert", "item:"])
         case .helper:
-            // A call or member read (`x.formatted`), a definition, or a bare read as an argument
-            // (`Text(date, formatter: dueDateFormatter)`).
-            return any([".", "func ", "("])
+            return any([".", "func "])
         }
     }
 }

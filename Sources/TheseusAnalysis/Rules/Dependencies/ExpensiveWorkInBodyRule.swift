@@ -66,7 +66,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 let due: Date
                 @State private var isDone = false
                 var body: some View {
-                    Text(due, formatter: dueDateFormatter)
+                    Text(dueDateFormatter.string(from: due))
                     Toggle("Done", isOn: $isDone)
                 }
             }
