@@ -50,7 +50,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
         the view), and in helpers of other types that view code calls (an extension of `Date` that makes a \
         formatter per call). Work in actions (`Button` actions, `.task`, `.onAppear`, gestures, \
         `.onChange`, a function passed as `action:`), in `static let` or `lazy` properties, in widgets and in \
-        previews is left alone, and so is work done once per evaluation of a view that the app builds only \
+        previews, and under a `switch` case for an enum case that nothing in the app makes, is left alone, and so is work done once per evaluation of a view that the app builds only \
         outside rows, whose own state the user does not change and that observes nothing changed from \
         outside (no binding, observed object or query; negligible: it runs about once per screen). It is `high` when the view has state that the user changes, which runs `body` and the \
         work again while the view is shown.

@@ -23,7 +23,8 @@ public struct ConditionalModifierHelperRule: Rule {
 
         The rule reports the helper at its definition, unless every call in the project passes a condition \
         that is constant (`.if(true)`, `.if(UIDevice.current.userInterfaceIdiom == .pad)`) or nothing calls \
-        it, and reports each call whose condition is not constant, where the fix is made. Named helpers \
+        it — for a helper that only asks whether an optional parameter holds a value (`if let namespace`), \
+        passing a non-optional value (a `@Namespace`), `nil` or nothing is constant — and reports each call whose condition is not constant, where the fix is made. Named helpers \
         that branch inside (`.visibility(flag)` choosing between `self` and `self.hidden()`) count too; one \
         that removes the view (`EmptyView()` in one branch) is presence, not a split. The finding is `high` \
         when the code shows the harm: the user changes the condition in the view that calls it. \
