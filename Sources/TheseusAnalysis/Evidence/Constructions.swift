@@ -43,6 +43,9 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     public var inRows = false
     /// The type whose code builds it (an extension's extended type); nil at file scope.
     public var builtBy: String? = nil
+    /// Built to be added to a collection (`items.append(Item(…))`, `items += [Item(…)]`): a value joins the
+    /// others, which keep theirs.
+    public var isAppended = false
     /// Members of `builtBy` that the `if` around the construction requires present and that are set only
     /// while it is not shown (`if let note { Detail(note: note) } else { … load() … }`): fixed while the
     /// view built here lives.
@@ -72,6 +75,27 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
         "SubscriptionStoreView", "PhotosPicker", "VideoPlayer", "SignInWithAppleButton", "Menu", "ColorPicker",
         "ToolbarTitleMenu", "KeyboardShortcut", "ButtonRole", "Transaction", "withAnimation",
     ])
+
+    /// `items.append(Item(…))`, `items.insert(Item(…), at: 0)`, `items += [Item(…)]`,
+    /// `items.append(contentsOf: [Item(…)])`: the value is added to a collection.
+    static func isAppended(_ id: NodeID, in tree: SyntaxTree) -> Bool {
+        var current = id
+        for _ in 0..<3 {
+            guard let parent = tree.parent(current) else { return false }
+            switch tree.kind(parent) {
+            case .labeledExpr, .arrayExpr:
+                current = parent
+            case .functionCallExpr:
+                guard let call = CallExpr.at(parent, in: tree), call.callee != current, let name = call.name(in: tree) else { return false }
+                return ["append", "insert", "prepend", "appending"].contains(name)
+            case .infixOperatorExpr:
+                return tree.tokenIs(Int(tree[parent].mainToken), "+=") && tree.children(parent).first != current
+            default:
+                return false
+            }
+        }
+        return false
+    }
 
     /// Every construction of a type in a file, with the arguments that read something, and every call of
     /// a modifier that is not SwiftUI's own (a helper of the project, maybe a conditional modifier).
@@ -112,9 +136,13 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
             let nameToken = tree[nameNode].mainToken >= 0 ? tree.tokens[Int(tree[nameNode].mainToken)].range : tree.range(nameNode)
             var construction = ViewConstruction(typeName: name, arguments: arguments,
                                                 range: SourceRange(path: path, source: tree.source, range: nameToken), context: context)
+            // Who builds it, wherever (a model that makes its rows' values, a view's `body`).
+            if context != .preview {
+                construction.builtBy = enclosingTypeName(of: id, in: tree)
+                construction.isAppended = isAppended(id, in: tree)
+            }
             if context == .viewCode {
                 construction.inRows = isInRows(id, in: tree)
-                construction.builtBy = enclosingTypeName(of: id, in: tree)
                 construction.loadedBeforeShown = PresenceTest.loadedBeforeShown(id, in: tree, memo: loadedMemo)
                 construction.scopedID = scopedID(of: id, in: tree)
                 construction.isDestination = isInDestination(id, in: tree)

@@ -284,11 +284,25 @@ enum StateWrites {
     ///
     /// With `elementWrites: false`, writes through an element (`rows[i].isOn = true`, `$rows[i].isOn`,
     /// `rows[i].append(x)`) are left out: what remains changes how many elements there are or their order.
-    static func mutatedAfterInit(in typeDecl: NodeID, candidates: Set<String>, elementWrites: Bool = true, tree: SyntaxTree) -> Set<String> {
+    static func mutatedAfterInit(in typeDecl: NodeID, candidates: Set<String>, elementWrites: Bool = true, replacementsOnly: Bool = false,
+                                 tree: SyntaxTree) -> Set<String> {
         guard !candidates.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [] }
-        /// The written property, unless the write goes through an element and those are left out.
+        /// The written property, unless the write goes through an element and those are left out, or
+        /// only replacements of the whole value count (`items = loaded`, not `items.append(x)`).
         func written(_ lhs: NodeID) -> String? {
             guard let root = writtenRoot(lhs, tree) else { return nil }
+            if replacementsOnly {
+                // `items = …`, `self.items = …`, `self?.items = …`: the whole value, by `=`.
+                guard let parent = tree.parent(lhs), tree.kind(parent) == .infixOperatorExpr, tree.tokenIs(Int(tree[parent].mainToken), "="),
+                      !root.throughSubscript else { return nil }
+                if tree.kind(lhs) == .memberAccessExpr {
+                    var base = tree.children(lhs).first
+                    while let b = base, tree.kind(b) == .optionalChainingExpr || tree.kind(b) == .forceUnwrapExpr { base = tree.children(b).first }
+                    guard let base, tree.isSelfExpression(base) else { return nil }
+                } else if tree.kind(lhs) != .identifierExpr {
+                    return nil
+                }
+            }
             return !elementWrites && root.throughSubscript ? nil : root.name
         }
         var found = Set<String>()
@@ -319,6 +333,22 @@ enum StateWrites {
                     steps += 1
                     guard steps < 200_000 else { return false }
                     if tree.kind(m) == .functionCallExpr, let name = assignedProperty(m, tree), candidates.contains(name) { found.insert(name) }
+                    if tree.kind(m) == .closureExpr {
+                        // A closure `init` hands on (a subscription's `sink`, a `Task`) runs later: what it sets
+                        // changes after `init`.
+                        tree.walk(from: m) { c in
+                            steps += 1
+                            guard steps < 200_000 else { return false }
+                            switch tree.kind(c) {
+                            case .infixOperatorExpr, .inOutExpr, .functionCallExpr:
+                                if let target = changeTarget(c, tree), let name = written(target), candidates.contains(name) { found.insert(name) }
+                            default:
+                                break
+                            }
+                            return true
+                        }
+                        return false
+                    }
                     return true
                 }
                 return false

@@ -271,6 +271,9 @@ public struct MemberInfo: Sendable, Codable {
     /// Like `isMutatedAfterInit`, leaving out writes through an element (`rows[i].isOn = true`): whether
     /// code after `init` replaces the value or changes how many elements it has or their order.
     public var isReshapedAfterInit: Bool? = nil
+    /// For a class's stored array: its own code assigns it whole after `init` (`items = loaded`,
+    /// `self?.stats = $0` in a subscription), not only appending to it.
+    public var isReplacedAfterInit = false
     /// The type of a shared instance an initializer reads (`Settings` for `= Settings.shared`).
     public var sharedInstanceType: String? = nil
     /// For a model a view holds (`@ObservedObject var model`): the model's fields the user changes through
@@ -318,7 +321,7 @@ extension FileSummary {
         for type in types {
             parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-") \(m.resultCall ?? "-") \(m.setterIsPrivate) \(m.viewWithNewObject.map { "\($0.view).\($0.label)=\($0.model)@\($0.range.startLine):\($0.range.startColumn)" } ?? "-")")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.isReplacedAfterInit) \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-") \(m.resultCall ?? "-") \(m.setterIsPrivate) \(m.viewWithNewObject.map { "\($0.view).\($0.label)=\($0.model)@\($0.range.startLine):\($0.range.startColumn)" } ?? "-")")
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper) \(input.defaultReads.map { $0.map(\.key).joined(separator: ";") } ?? "-")") }
             if !type.shiftedMembers.isEmpty {
@@ -603,9 +606,14 @@ extension FileSummary {
             let stored = changeable
             let mutated = StateWrites.mutatedAfterInit(in: id, candidates: stored, tree: tree)
             let reshaped = mutated.isEmpty ? [] : StateWrites.mutatedAfterInit(in: id, candidates: mutated, elementWrites: false, tree: tree)
+            // A class's collections its code replaces whole after `init` (`items = loaded`).
+            let replaced = reshaped.isEmpty || !(kind == .classDecl || kind == .actorDecl) ? []
+                : StateWrites.mutatedAfterInit(in: id, candidates: Set(info.members.filter { reshaped.contains($0.name) && ($0.typeText ?? $0.initializerType)?.hasPrefix("[") == true }.map(\.name)),
+                                               elementWrites: false, replacementsOnly: true, tree: tree)
             for i in info.members.indices where stored.contains(info.members[i].name) {
                 info.members[i].isMutatedAfterInit = mutated.contains(info.members[i].name)
                 info.members[i].isReshapedAfterInit = reshaped.contains(info.members[i].name)
+                if replaced.contains(info.members[i].name) { info.members[i].isReplacedAfterInit = true }
             }
         }
         func place(_ node: NodeID) -> SourceRange { SourceRange(path: path, source: tree.source, range: tree.range(node)) }

@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 52\n".utf8)
+    static let magic = Array("theseus summaries 54\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -192,6 +192,7 @@ struct ArchiveWriter {
         optional(m.resultTransformRange) { $0.localRange($1) }
         optional(m.resultCall) { $0.string($1) }
         bool(m.setterIsPrivate)
+        bool(m.isReplacedAfterInit)
         optional(m.viewWithNewObject) { w, v in w.string(v.view); w.string(v.label); w.string(v.model); w.localRange(v.range) }
     }
 
@@ -356,6 +357,7 @@ struct ArchiveWriter {
             w.bool(c.inRows)
             w.optional(c.builtBy) { $0.string($1) }
             w.strings(c.loadedBeforeShown)
+            w.bool(c.isAppended)
         }
         array(s.helperCalls) { w, c in
             w.string(c.name)
@@ -513,6 +515,7 @@ struct ArchiveReader {
         m.resultTransformRange = try optional { try $0.localRange() }
         m.resultCall = try optional { try $0.string() }
         m.setterIsPrivate = try bool()
+        m.isReplacedAfterInit = try bool()
         m.viewWithNewObject = try optional { r in ViewWithNewObject(view: try r.string(), label: try r.string(), model: try r.string(), range: try r.localRange()) }
         return m
     }
@@ -627,6 +630,7 @@ struct ArchiveReader {
             construction.inRows = try r.bool()
             construction.builtBy = try r.optional { try $0.string() }
             construction.loadedBeforeShown = try r.strings()
+            construction.isAppended = try r.bool()
             return construction
         }
         s.helperCalls = try array { r in

@@ -8,11 +8,13 @@ public struct EphemeralDefaultIDRule: Rule {
         kind: .identity,
         severity: .warning,
         precision: .low,
-        summary: "A type whose `id` defaults to a fresh `UUID()` and whose values are rebuilt (in a computed property, `body` or a view's stored property) and fed to `ForEach`/`List`",
+        summary: "A type whose `id` defaults to a fresh `UUID()` and whose values are rebuilt (in a computed property, `body`, a view's stored property, or a model replacing its array) and fed to `ForEach`/`List`",
         rationale: """
         A stored `let id = UUID()` is stable only as long as the value lives. When the values are built anew \
         every time they are read — a computed `sections` property, an array literal in `body`, a view's stored \
-        property initialised from a static factory — each rebuild draws new UUIDs, and the `ForEach` that shows \
+        property initialised from a static factory, or a model that builds new values and replaces its stored \
+        array with them (`statistics = makeStatistics(market)` on every reading; adding values one by one \
+        keeps the others' ids and does not count) — each rebuild draws new UUIDs, and the `ForEach` that shows \
         them sees every row as a new element. WWDC21 "Demystify SwiftUI" explains that a changed identifier \
         ends the view's lifetime: rows are destroyed and recreated on each update, their state is lost, and \
         changes animate as removals and insertions. The bug hides well because the `id` declaration looks \
@@ -25,6 +27,35 @@ public struct EphemeralDefaultIDRule: Rule {
         title unique by construction), or build the values once and store them (a `@State` array, a model's stored property).
         """,
         triggering: [
+            RuleExample("""
+            // The model maps each new market reading to new statistics, each with a new id, and replaces the
+            // array with them: the rows are removed and inserted again on every reading.
+            struct Statistic: Identifiable {
+                let id = UUID().uuidString
+                let title: String
+                let value: String
+            }
+            final class MarketModel: ObservableObject {
+                @Published var statistics: [Statistic] = []
+                @Published var searchText = ""
+                private var subscriptions = Set<AnyCancellable>()
+                init(service: MarketService) {
+                    service.$market
+                        .map(makeStatistics)
+                        .sink { [weak self] in self?.statistics = $0 }
+                        .store(in: &subscriptions)
+                }
+                private func makeStatistics(_ market: Market) -> [Statistic] {
+                    [Statistic(title: "Cap", value: market.cap), Statistic(title: "Volume", value: market.volume)]
+                }
+            }
+            struct StatisticsRow: View {
+                @EnvironmentObject private var model: MarketModel
+                var body: some View {
+                    HStack { ↓ForEach(model.statistics) { Text($0.value) } }
+                }
+            }
+            """, confidence: .medium),
             RuleExample("""
             // The computed property gives each value a new id itself: the type's `id` is stored, but every
             // read passes `UUID()`.
@@ -305,13 +336,16 @@ public struct EphemeralDefaultIDRule: Rule {
             }
             """),
             RuleExample("""
+            // The store adds values one by one (the others keep their ids) and empties the list: no
+            // replacement brings new ids to rows that stay.
             struct Item: Identifiable {
                 let id = UUID()
                 var title: String
             }
             final class Store: ObservableObject {
                 @Published var items: [Item] = []
-                func load() { items = [Item(title: "a")] }
+                func add(_ title: String) { items.append(Item(title: title)) }
+                func clear() { items = [] }
             }
             struct Section: Identifiable {
                 var id: String { title }
@@ -352,14 +386,31 @@ public struct EphemeralDefaultIDRule: Rule {
         var reported: Set<String> = []
         for var use in rebuilt where use.use == callee {
             // `ForEach(model.points)`: rebuilt when the model's member builds its elements on every read.
+            // Values the model builds anew for a stored array it replaces after it is made (`statistics =
+            // mapMarketData(…)`, `items = decoded.map { Item(…) }`): each replacement brings new ids.
+            var replacedBy: String?
             if let via = use.viaInstanceMember {
                 let parts = via.split(separator: ".").map(String.init)
-                guard parts.count == 2,
-                      let member = file.declarations(of: parts[0]).lazy.compactMap({ $0.member(parts[1]) }).first(where: { $0.constructsResultElements }),
-                      let element = member.typeText.flatMap(ElementType.elementType(ofCollection:)) else { continue }
-                use.elementType = element
-                use.site = member.location
-                use.siteDescription = member.kind == .function ? "the method `\(parts[1])()` of `\(parts[0])`" : "the computed property `\(parts[1])` of `\(parts[0])`"
+                guard parts.count == 2 else { continue }
+                let modelDeclarations = file.declarations(of: parts[0])
+                let members = modelDeclarations.compactMap { $0.member(parts[1]) }
+                if let member = members.first(where: { $0.constructsResultElements }),
+                   let element = member.typeText.flatMap(ElementType.elementType(ofCollection:)) {
+                    use.elementType = element
+                    use.site = member.location
+                    use.siteDescription = member.kind == .function ? "the method `\(parts[1])()` of `\(parts[0])`" : "the computed property `\(parts[1])` of `\(parts[0])`"
+                } else if members.count == 1, let member = members.first, member.kind == .property, !member.isComputed, !member.isStatic,
+                          member.isReplacedAfterInit, modelDeclarations.contains(where: { $0.kind == .classDecl }),
+                          let element = member.effectiveType.flatMap(ElementType.elementType(ofCollection:)),
+                          // Values made to be added (`items.append(Item(…))`) join the others, which keep their ids.
+                          let made = file.constructions(of: element).first(where: { $0.builtBy == parts[0] && $0.context != .preview && !$0.isAppended }) {
+                    use.elementType = element
+                    use.site = made.range
+                    use.siteDescription = "in `\(parts[0])`"
+                    replacedBy = via
+                } else {
+                    continue
+                }
             }
             guard !reported.contains(use.elementType) else { continue }
             let typeName = use.elementType
@@ -371,11 +422,17 @@ public struct EphemeralDefaultIDRule: Rule {
             if let via = use.viaStaticMember, !declarations.contains(where: { $0.member(via)?.constructsOwnType == true }) { continue }
             var evidence: [Evidence] = []
             if let held = Self.rowState(views: use.rowViews, in: file) { evidence.append(held) }
-            evidence.append(Evidence(.rebuilt, use.site, "`\(typeName)` values are built again here, \(use.siteDescription)"))
+            evidence.append(Evidence(.rebuilt, use.site, replacedBy != nil ? "new `\(typeName)` values are built here, \(use.siteDescription)"
+                                                                                : "`\(typeName)` values are built again here, \(use.siteDescription)"))
             evidence.append(declaredFresh.map { Evidence(.freshValue, $0.location, "`id` is a new UUID for each `\(typeName)` value") }
                             ?? Evidence(.freshValue, use.freshIDArgument ?? use.site, "each `\(typeName)` is given a new UUID as its `id` here"))
             let headline: String
-            if Self.identifiesRows(use.container) {
+            if let replacedBy, Self.identifiesRows(use.container) {
+                let parts = replacedBy.split(separator: ".").map(String.init)
+                headline = "this `\(use.container)` identifies its rows by `\(typeName).id`, a new UUID for each value, and `\(parts[0])` builds new `\(typeName)` values for `\(parts[1])`, which it replaces after it is made: each time it does, every row gets a new identity, so rows are removed and inserted again and lose their state"
+            } else if replacedBy != nil {
+                continue
+            } else if Self.identifiesRows(use.container) {
                 headline = "this `\(use.container)` identifies its rows by `\(typeName).id`, a new UUID for each value, and the values are built again on every read: each rebuild gives every row a new identity, so rows are removed and inserted again and lose their state"
             } else {
                 // Handed to a view of the project: it counts only where that view identifies the values by
