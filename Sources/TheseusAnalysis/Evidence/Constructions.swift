@@ -79,6 +79,24 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     /// `items.append(Item(…))`, `items.insert(Item(…), at: 0)`, `items += [Item(…)]`,
     /// `items.append(contentsOf: [Item(…)])`: the value is added to a collection.
     static func isAppended(_ id: NodeID, in tree: SyntaxTree) -> Bool {
+        // `let viewModel = Row(show: $0); rows.append(viewModel)`: a local made to be added.
+        if let clause = tree.parent(id), tree.kind(clause) == .initializerClause, let binding = tree.parent(clause),
+           let pattern = tree.children(binding).first, tree.kind(pattern) == .identifierPattern, let name = tree.name(pattern),
+           let declaration = tree.parent(binding), let scope = tree.parent(declaration) {
+            var added = false
+            var steps = 0
+            tree.walk(from: scope) { n in
+                steps += 1
+                guard !added, steps < 2_000 else { return false }
+                if tree.kind(n) == .functionCallExpr, let call = CallExpr.at(n, in: tree), let method = call.name(in: tree),
+                   ["append", "insert", "prepend"].contains(method),
+                   call.arguments.contains(where: { $0.value.map { tree.identifierName(tree.unwrapped($0)) == name } ?? false }) {
+                    added = true
+                }
+                return true
+            }
+            return added
+        }
         var current = id
         for _ in 0..<3 {
             guard let parent = tree.parent(current) else { return false }

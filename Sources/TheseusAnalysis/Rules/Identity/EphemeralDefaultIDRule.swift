@@ -345,6 +345,12 @@ public struct EphemeralDefaultIDRule: Rule {
             final class Store: ObservableObject {
                 @Published var items: [Item] = []
                 func add(_ title: String) { items.append(Item(title: title)) }
+                func addAll(_ titles: [String]) {
+                    titles.forEach {
+                        let item = Item(title: $0)
+                        items.append(item)
+                    }
+                }
                 func clear() { items = [] }
             }
             struct Section: Identifiable {
@@ -429,7 +435,7 @@ public struct EphemeralDefaultIDRule: Rule {
             let headline: String
             if let replacedBy, Self.identifiesRows(use.container) {
                 let parts = replacedBy.split(separator: ".").map(String.init)
-                headline = "this `\(use.container)` identifies its rows by `\(typeName).id`, a new UUID for each value, and `\(parts[0])` builds new `\(typeName)` values for `\(parts[1])`, which it replaces after it is made: each time it does, every row gets a new identity, so rows are removed and inserted again and lose their state"
+                headline = "this `\(use.container)` identifies its rows by `\(typeName).id`, a new UUID for each value; `\(parts[0])` builds new `\(typeName)` values and replaces `\(parts[1])` after it is made: whenever it replaces it with new values, every row gets a new identity, so rows are removed and inserted again and lose their state"
             } else if replacedBy != nil {
                 continue
             } else if Self.identifiesRows(use.container) {
