@@ -707,7 +707,7 @@ extension FileSummary {
                                   defaultsToFreshID: initializer.map { FreshValue.isFreshIdentifier($0, in: tree)
                                       || (typeText == "UUID" && isImplicitInit($0, tree)) } ?? false,
                                   wrappers: wrappers, nameRange: tree.mainToken(pattern)!.range, node: decl,
-                                  initializerType: initializer.flatMap { constructedType($0, in: tree) ?? literalArrayType($0, in: tree) ?? emptyCollectionType($0, in: tree) })
+                                  initializerType: initializer.flatMap { emptyCollectionType($0, in: tree) ?? constructedType($0, in: tree) ?? literalArrayType($0, in: tree) })
             info.wrapperArgument = wrapperArgument
             info.setterIsPrivate = setterIsPrivate
             info.sharedInstanceType = initializer.flatMap { sharedInstanceType($0, in: tree) }
@@ -786,6 +786,11 @@ extension FileSummary {
                   let key = tree.children(pair).first.flatMap({ tree.dottedPath($0)?.joined(separator: ".") }),
                   let value = tree.children(pair).dropFirst().first.flatMap({ tree.dottedPath($0)?.joined(separator: ".") }) else { return nil }
             return "[\(key): \(value)]"
+        case .genericSpecializationExpr:
+            // `Set<AnyCancellable>()`, `Array<Item>()`: the type as written.
+            guard let base = parts.first, tree.kind(base) == .identifierExpr,
+                  let name = tree.name(base), ["Set", "Array", "Dictionary"].contains(name) else { return nil }
+            return tree.compactText(callee)
         default:
             return nil
         }

@@ -544,6 +544,18 @@ public struct ObservedObjectInitializationRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Only the object's subscriptions change after it is made: nothing a view shows starts over.
+            final class Clock: ObservableObject {
+                let zone = TimeZone.current
+                var cancellables = Set<AnyCancellable>()
+                func start() { Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { _ in }.store(in: &cancellables) }
+            }
+            struct ZoneLabel: View {
+                @ObservedObject var clock = Clock()
+                var body: some View { Text(clock.zone.identifier) }
+            }
+            """),
+            RuleExample("""
             // The factory's view owns its object (`@StateObject`), and a factory called in an action builds
             // the view once, when the user taps.
             final class EditorModel: ObservableObject {
@@ -998,8 +1010,11 @@ public struct ObservedObjectInitializationRule: Rule {
         guard methods.count == 1, let built = methods[0].viewWithNewObject else { return }
         guard Self.codeRunsAgain(owner, in: file) else { return }
         let childDeclarations = [file.type(named: built.view)].compactMap { $0 } + file.declarations(of: built.view)
+        // Watched without being owned: an `@ObservedObject`, or an `@Observable` object in a plain or
+        // `@Bindable` property (a plain property holding an `ObservableObject` passes it on, maybe to a
+        // child's `@StateObject`, which keeps the first).
         guard let member = Self.member(set: built.label, of: childDeclarations), Self.isUnowned(member),
-              member.wrappers.contains("ObservedObject") || Self.unownedObjectKind(built.model, wrappers: member.wrappers, in: file) != nil,
+              member.wrappers.contains("ObservedObject") || Self.isObservableMacroClass(built.model, in: file),
               let state = Self.modelState(of: built.model, in: file) else { return }
         let what = member.wrappers.contains("ObservedObject") ? "an `@ObservedObject`"
             : member.wrappers.contains("Bindable") ? "`@Bindable`, which watches an object without owning it"
@@ -1146,6 +1161,9 @@ public struct ObservedObjectInitializationRule: Rule {
         guard !declarations.isEmpty else { return [] }
         guard declarations.contains(where: { $0.kind == .classDecl }) else { return nil }
         for member in declarations.flatMap(\.members) where member.kind == .property && !member.isStatic && !member.isLet && !member.isComputed {
+            // The subscriptions an object keeps (`var cancellables = Set<AnyCancellable>()`) are its plumbing,
+            // not state a view shows.
+            if let type = member.typeText ?? member.initializerType, type.contains("Cancellable") { continue }
             // `@Published`, an `@Observable` field, or a plain `var` (a form's field bound with `$model.email`):
             // what a new object does not have.
             let held = member.wrappers.contains("Published") || member.wrappers.isEmpty
