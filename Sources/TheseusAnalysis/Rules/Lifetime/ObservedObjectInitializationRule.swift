@@ -544,6 +544,21 @@ public struct ObservedObjectInitializationRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A plain property the view only calls in an action: it neither watches the object nor hands it on.
+            final class NoteStore: ObservableObject {
+                @Published var notes: [String] = []
+                func add(_ note: String) { notes.append(note) }
+            }
+            struct AddNoteButton: View {
+                let store = NoteStore()
+                var body: some View { Button("Add") { store.add("New") } }
+            }
+            struct Toolbar: View {
+                @State private var count = 0
+                var body: some View { AddNoteButton(); Text("\\(count)") }
+            }
+            """),
+            RuleExample("""
             // Only the object's subscriptions change after it is made: nothing a view shows starts over.
             final class Clock: ObservableObject {
                 let zone = TimeZone.current
@@ -864,6 +879,10 @@ public struct ObservedObjectInitializationRule: Rule {
                       let kind = observed ? "an `ObservableObject`" : Self.unownedObjectKind(type, wrappers: wrappers, in: file),
                       let state = Self.modelState(of: type, spelledIn: owner.name, in: file) else { continue }
                 let name = tree.children(binding).first.flatMap { tree.name($0) } ?? "model"
+                // An `ObservableObject` in a plain property is not watched by this view: a new one matters
+                // only where the view hands it on (to a child, to `.environmentObject`); one it only calls in
+                // actions loses nothing it shows.
+                if !observed, wrappers.isEmpty, !Self.isObservableMacroClass(type, in: file), !Self.handsOn(name, in: owner.node, tree) { continue }
                 // A `var` with a default is a parameter of the memberwise initializer: where every place
                 // that builds the view in the app passes it (the parent's object), the default is never made.
                 if Self.everyConstructionPasses(name, node, owner, in: file) { continue }
@@ -954,6 +973,24 @@ public struct ObservedObjectInitializationRule: Rule {
             guard let type = explicit ?? implicit else { continue }
             found.append(HandedObject(child: child, label: member.name, member: member, type: type, value: value, created: createdNode,
                                       through: through, spelledIn: explicit == nil ? child : owner.name))
+        }
+        return found
+    }
+
+    /// Whether a type's code passes its property `name` as an argument (`Child(model: model)`,
+    /// `.environmentObject(self.model)`).
+    static func handsOn(_ name: String, in typeDecl: NodeID, _ tree: SyntaxTree) -> Bool {
+        var found = false
+        var steps = 0
+        tree.walk(from: typeDecl) { n in
+            steps += 1
+            guard !found, steps < 100_000 else { return false }
+            guard tree.kind(n) == .labeledExpr, let value = tree.children(n).first else { return true }
+            let unwrapped = tree.unwrapped(value)
+            if tree.identifierName(unwrapped) == name { found = true }
+            if tree.kind(unwrapped) == .memberAccessExpr, tree.name(unwrapped) == name,
+               tree.children(unwrapped).first.map(tree.isSelfExpression) == true { found = true }
+            return true
         }
         return found
     }
