@@ -245,22 +245,17 @@ enum ViewCodeReads {
 
     /// Walks one view-building declaration, noting what it reads; closures that are actions are skipped.
     private static func readsOfViewCode(from declaration: NodeID, in tree: SyntaxTree, members: Set<String>, note: (String, NodeID, [String]?) -> Void) {
-        // The names the declaration binds itself (its parameters, locals, closure parameters): a bare read
-        // of any other name is of a member or of a file-scope declaration, maybe another file's
-        // (`Text(date, formatter: customDateFormatter)`, a global computed formatter).
+        // The names the declaration has bound so far (its parameters, locals, closure parameters, each
+        // met before its uses in source order): a bare read of any other name is of a member or of a
+        // file-scope declaration, maybe another file's (`Text(dueDateFormatter.string(from: due))`).
         var bound = Set<String>()
         var steps = 0
         tree.walk(from: declaration) { n in
             steps += 1
             guard steps < 200_000 else { return false }
-            if tree.kind(n) == .identifierPattern || tree.kind(n) == .parameter, let name = tree.name(n) { bound.insert(name) }
-            return true
-        }
-        steps = 0
-        tree.walk(from: declaration) { n in
-            steps += 1
-            guard steps < 200_000 else { return false }
             switch tree.kind(n) {
+            case .identifierPattern, .parameter:
+                if let name = tree.name(n) { bound.insert(name) }
             case .closureExpr:
                 return ViewBuilderContext.closureBuildsViews(n, in: tree)
             case .functionCallExpr:

@@ -114,12 +114,6 @@ enum ConditionalModifier {
         guard !conditions.isEmpty else { return false }
         func isParameter(_ id: NodeID) -> Bool { tree.identifierName(tree.unwrapped(id)).map { names[$0] != nil } ?? false }
         return conditions.allSatisfy { condition in
-            var condition = condition
-            // A condition element wraps its expression.
-            if tree.kind(condition) != .optionalBindingCondition, tree.children(condition).count == 1,
-               let inner = tree.children(condition).first, tree.kind(inner) == .optionalBindingCondition || tree.kind(inner) == .infixOperatorExpr {
-                condition = inner
-            }
             switch tree.kind(condition) {
             case .optionalBindingCondition:
                 if let initializer = tree.child(condition, .initializerClause) {

@@ -437,6 +437,7 @@ public struct EphemeralDefaultIDRule: Rule {
                 let parts = replacedBy.split(separator: ".").map(String.init)
                 headline = "this `\(use.container)` identifies its rows by `\(typeName).id`, a new UUID for each value; `\(parts[0])` builds new `\(typeName)` values and replaces `\(parts[1])` after it is made: whenever it replaces it with new values, every row gets a new identity, so rows are removed and inserted again and lose their state"
             } else if replacedBy != nil {
+                // Handed to a view of the project: which of its rows the replacement reaches is out of sight.
                 continue
             } else if Self.identifiesRows(use.container) {
                 headline = "this `\(use.container)` identifies its rows by `\(typeName).id`, a new UUID for each value, and the values are built again on every read: each rebuild gives every row a new identity, so rows are removed and inserted again and lose their state"
