@@ -208,14 +208,19 @@ public final class FileContext {
     /// The places (at most `limit`) where view code calls the helper of that name declared here: this
     /// file's own calls when it declares the one helper of that name, else the project's.
     public func viewCodeReads(_ name: String, parameters: [String]?, limit: Int, owner: String? = nil) -> [SourceRange] {
+        viewCodeReadSites(name, parameters: parameters, owner: owner, preferLocal: true).prefix(limit).map(\.range)
+    }
+
+    /// The places where view code calls the helper of that name declared here, with the view that reads
+    /// it and whether in rows. `preferLocal`: only this file's own calls when it declares the one helper of
+    /// that name and calls it (the first places to show); else every call in the project.
+    public func viewCodeReadSites(_ name: String, parameters: [String]?, owner: String? = nil, preferLocal: Bool = false) -> [NameSite] {
         dependencies?.insert(ProjectKey(.viewCodeRead, name))
         // View code of this file calling the one helper of that name this file declares: the call is
         // that helper's, even when other targets declare a copy (an app's iOS and macOS folders).
         let declaredHere = summary.types.reduce(0) { $0 + $1.members.filter { $0.name == name }.count } + summary.globals.filter { $0.name == name }.count
-        if declaredHere == 1 {
-            let local = summary.viewCodeReads.filter { $0.name == name && $0.matches(parameters: parameters) }
-            if !local.isEmpty { return local.prefix(limit).map(\.range) }
-        }
+        let local = declaredHere == 1 ? summary.viewCodeReads.filter { $0.name == name && $0.matches(parameters: parameters) } : []
+        if preferLocal, !local.isEmpty { return local }
         let sites: [NameSite]
         if let project {
             // Declared more than once: only copies of one helper (each target's `formatCurrency`) or
@@ -226,7 +231,7 @@ public final class FileContext {
                 // Several types declare the name: the reads through a value declared of this one's type.
                 sites = (project.viewCodeReads[name] ?? []).filter { $0.receiverType == owner }
             } else {
-                guard project.repeatedMemberOwners[name]?.count == 1, let paths = project.repeatedMemberPaths[name] else { return [] }
+                guard project.repeatedMemberOwners[name]?.count == 1, let paths = project.repeatedMemberPaths[name] else { return local }
                 // A copy's calls are those nearer to it in the folder tree than to any other copy.
                 sites = (project.viewCodeReads[name] ?? []).filter { site in
                     let depths = paths.map { ProjectIndex.commonFolderDepth($0, site.range.path) }
@@ -238,15 +243,21 @@ public final class FileContext {
             guard declaredHere <= 1 else { return [] }
             sites = summary.viewCodeReads.filter { $0.name == name }
         }
-        return sites.lazy.filter { $0.matches(parameters: parameters) }.prefix(limit).map(\.range)
+        let matching = sites.filter { $0.matches(parameters: parameters) }
+        // This file's own calls, which the project's list holds too when there is a project.
+        return matching.isEmpty ? local : matching
     }
 
     /// Every place the project's view code reads a name (with a call's labels matching `parameters`),
     /// whichever declaration of that name it reaches.
     public func anyViewCodeRead(_ name: String, parameters: [String]?) -> SourceRange? {
+        anyViewCodeReadSites(name, parameters: parameters).first?.range
+    }
+
+    public func anyViewCodeReadSites(_ name: String, parameters: [String]?) -> [NameSite] {
         dependencies?.insert(ProjectKey(.viewCodeRead, name))
         let sites = project?.viewCodeReads[name] ?? summary.viewCodeReads.filter { $0.name == name }
-        return sites.first { $0.matches(parameters: parameters) }?.range
+        return sites.filter { $0.matches(parameters: parameters) }
     }
 
     /// A member of that name whose result a collection transform builds, when every member of that name
@@ -404,9 +415,10 @@ public final class FileContext {
     private func builtInRowsUncached(_ name: String, depth: Int, visited: Set<String>) -> Bool? {
         let built = constructions(of: name).filter { $0.context != .preview }
         guard !built.isEmpty, depth < 5, !visited.contains(name) else { return nil }
-        if built.contains(where: { $0.inRows }) { return true }
+        // A destination built in a row (`NavigationLink { Detail(item) }`) is shown pushed, not as a row.
+        if built.contains(where: { $0.inRows && !$0.isDestination }) { return true }
         var unknown = false
-        for construction in built where construction.context == .viewCode {
+        for construction in built where construction.context == .viewCode && !construction.isDestination {
             guard let parent = construction.builtBy, parent != name else { unknown = true; continue }
             // Built by an app, a scene or a controller: not a row.
             guard isViewType(parent) else { continue }
@@ -417,6 +429,60 @@ public final class FileContext {
             }
         }
         return unknown ? nil : false
+    }
+
+    /// Inside the content closure of a `ForEach`/`List`: once per row.
+    public func isInRows(_ node: NodeID) -> Bool {
+        for ancestor in ancestors(node) where tree.kind(ancestor) == .closureExpr {
+            guard let argument = parent(ancestor), let owner = parent(argument) else { continue }
+            if let forEach = ForEachCall(owner, in: tree), forEach.content == ancestor { return true }
+        }
+        return false
+    }
+
+    /// Whether view code at this node runs about once per screen: not in rows, in a view that runs once
+    /// per screen (`runsOncePerScreen`), with no state the user changes around it.
+    public func runsOncePerScreen(around node: NodeID) -> Bool {
+        guard !isInRows(node), let owner = enclosingType(node), isViewType(owner.name) || owner.conformances.contains(where: isViewType),
+              runsOncePerScreen(owner.name) else { return false }
+        return bodyUpdateEvidence(around: node).isEmpty
+    }
+
+    /// Whether a view's `body` runs again while it is shown, beyond its first load: its own code says so
+    /// (`TypeInfo.updatesWhileShown`: state the user sets, a binding, a query, an action through a model,
+    /// a timer), or a parent whose `body` does so builds it with arguments (new inputs run the child's
+    /// `body` too; a destination's inputs are fixed when it is shown). Nil when the project does not
+    /// declare the view; true when a cycle or the depth limit leaves it unknown (the cautious answer).
+    public func updatesWhileShown(_ name: String, depth: Int = 0, visited: Set<String> = []) -> Bool? {
+        if let known = updatesWhileShownMemo[name] { return known }
+        let declared = declarations(of: name)
+        guard !declared.isEmpty else { return nil }
+        if declared.contains(where: \.updatesWhileShown) { return true }
+        // A model it observes that the user changes through some view, or that ticks on its own.
+        dependencies?.insert(ProjectKey(.typeReference, "@changingModels"))
+        let changing = project?.changingModels ?? Set(summary.types.flatMap(\.changedModels))
+        if declared.contains(where: { type in
+            type.members.contains { member in
+                member.kind == .property && !member.isStatic && !member.isComputed
+                    && member.effectiveType.flatMap(ElementType.simpleName).map(changing.contains) == true
+            }
+        }) { return true }
+        guard depth < 6, !visited.contains(name) else { return true }
+        var result = false
+        for construction in constructions(of: name) where construction.context == .viewCode && !construction.isDestination && !construction.arguments.isEmpty {
+            guard let parent = construction.builtBy, parent != name else { result = true; break }
+            guard isViewType(parent) else { continue }
+            if updatesWhileShown(parent, depth: depth + 1, visited: visited.union([name])) != false { result = true; break }
+        }
+        updatesWhileShownMemo[name] = result
+        return result
+    }
+
+    /// Whether work in a view's code, or read by it, runs about once per screen: the view is not built in
+    /// rows anywhere the app runs, and its `body` does not run again while it is shown (see
+    /// `updatesWhileShown`). The rubric calls work done once per screen negligible for the cost rules.
+    public func runsOncePerScreen(_ view: String) -> Bool {
+        isBuiltInRows(view) == false && updatesWhileShown(view) == false
     }
 
     /// Whether the lint sees a whole app (its `@main` type): then the project's files hold every caller a
@@ -486,6 +552,8 @@ public final class FileContext {
     /// `isBuiltInRows` per view name (a view built in many places by views built in many places would
     /// otherwise be asked again along every path).
     var builtInRowsMemo: [String: Bool?] = [:]
+    /// `updatesWhileShown` per view name.
+    var updatesWhileShownMemo: [String: Bool] = [:]
 
     /// `ForEach`/`List` data of this element type rebuilt whenever it is read, here or anywhere in the project.
     public func rebuiltCollections(elementType name: String) -> [RebuiltCollection] {

@@ -193,6 +193,43 @@ enum StateWrites {
         return found
     }
 
+    /// What the type's code does while it is shown through what it holds: the stored properties through
+    /// which a user's action calls a method (`Button { store.toggle(item) }`, `player.play()`), and whether
+    /// a publisher, a timeline or a timer ticks in it (`.onReceive(timer)`, `TimelineView`, `Timer`). Either
+    /// runs `body` again beyond the first load, which state the user sets and bindings show already.
+    static func actionsWhileShown(in typeDecl: NodeID, holders: Set<String>, tree: SyntaxTree) -> (actedOn: Set<String>, ticks: Bool) {
+        guard let block = tree.child(typeDecl, .memberBlock) else { return ([], false) }
+        var calls: [(holder: String, node: NodeID)] = []
+        var ticks = false
+        var steps = 0
+        tree.walk(from: block) { n in
+            steps += 1
+            guard steps < 200_000, calls.count < 64 else { return false }
+            switch tree.kind(n) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl:
+                return false
+            case .identifierExpr:
+                if !ticks, ["Timer", "TimelineView", "CADisplayLink"].contains(tree.name(n) ?? "") { ticks = true }
+            case .functionCallExpr:
+                guard let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) else { break }
+                if name == "onReceive" || name == "addPeriodicTimeObserver" { ticks = true }
+                guard !holders.isEmpty, call.isMemberCall(in: tree), let receiver = call.receiver(in: tree),
+                      var path = tree.dottedPath(tree.unwrapped(receiver)), !path.isEmpty else { break }
+                if path.first == "self" { path.removeFirst() }
+                if let root = path.first, holders.contains(root) { calls.append((root, n)) }
+            default:
+                break
+            }
+            return true
+        }
+        var methodContexts: [String: Context] = [:]
+        var actedOn = Set<String>()
+        for call in calls where !actedOn.contains(call.holder) {
+            if context(of: call.node, in: typeDecl, tree: tree, methodContexts: &methodContexts) == .interactive { actedOn.insert(call.holder) }
+        }
+        return (actedOn, ticks)
+    }
+
     /// `model.count`, `self.model.items[0]`: a model held by the view and the field written through it.
     static func modelField(_ lhs: NodeID, _ models: Set<String>, _ tree: SyntaxTree) -> (String, String)? {
         var id = lhs
@@ -285,7 +322,7 @@ enum StateWrites {
     /// With `elementWrites: false`, writes through an element (`rows[i].isOn = true`, `$rows[i].isOn`,
     /// `rows[i].append(x)`) are left out: what remains changes how many elements there are or their order.
     static func mutatedAfterInit(in typeDecl: NodeID, candidates: Set<String>, elementWrites: Bool = true, replacementsOnly: Bool = false,
-                                 tree: SyntaxTree) -> Set<String> {
+                                 visibleSetUp: Bool = false, tree: SyntaxTree) -> Set<String> {
         guard !candidates.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [] }
         /// The written property, unless the write goes through an element and those are left out, or
         /// only replacements of the whole value count (`items = loaded`, not `items.append(x)`).
@@ -309,7 +346,7 @@ enum StateWrites {
         var steps = 0
         // A private method only `init` calls (`init() { loadLinks() }`) sets first values too, but for what
         // its closures set later (a task's result, a subscription).
-        let setUp = initializerOnlyMethods(in: block, tree)
+        let setUp = initializerOnlyMethods(in: block, tree, includingVisible: visibleSetUp)
         func isFirstValue(_ write: NodeID) -> Bool {
             guard !setUp.isEmpty else { return false }
             var current = write
@@ -378,11 +415,13 @@ enum StateWrites {
     /// The private methods of a member block that only its initializers call (`init() { loadLinks() }`):
     /// what they set is the first value. Found with one walk that notes, for each name called, whether a
     /// call stands outside an initializer.
-    static func initializerOnlyMethods(in block: NodeID, _ tree: SyntaxTree) -> Set<NodeID> {
+    /// With `includingVisible`, the other methods too (`func loadData()` that only `init` calls here): code
+    /// elsewhere may call those, which only the project index can rule out.
+    static func initializerOnlyMethods(in block: NodeID, _ tree: SyntaxTree, includingVisible: Bool = false) -> Set<NodeID> {
         var methods: [String: NodeID] = [:]
         for member in tree.children(block) where tree.kind(member) == .functionDecl {
             guard let name = tree.name(member),
-                  tree.children(member, .modifier).contains(where: { ["private", "fileprivate"].contains(tree.name($0) ?? "") }) else { continue }
+                  includingVisible || tree.children(member, .modifier).contains(where: { ["private", "fileprivate"].contains(tree.name($0) ?? "") }) else { continue }
             // An overloaded name: which one a call reaches is not worked out.
             methods[name] = methods[name] == nil ? member : NodeID(-1)
         }

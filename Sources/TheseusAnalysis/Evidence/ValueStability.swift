@@ -519,7 +519,10 @@ extension FileContext {
             for member in type.members where !member.isStatic && !gates.contains(member.name) {
                 // Only state that the view code reads: a value only handed out as a binding (`$isOn`) or
                 // written by an action does not run `body` again.
-                guard member.userWrite != nil || member.fieldsSetByUser?.isEmpty == false, namesReadByViewCode(owner).contains(member.name) else { continue }
+                // Not read only inside a sheet's content (that content is the presented view's, not `body`'s),
+                // unless the node is in that content too.
+                let read = modal == nil ? namesReadByViewCode(owner, outsidePresentations: true) : namesReadByViewCode(owner)
+                guard member.userWrite != nil || member.fieldsSetByUser?.isEmpty == false, read.contains(member.name) else { continue }
                 if let write = member.userWrite, let wrapper = member.wrappers.first {
                     guard whileShown(write) else { continue }
                     let change = userChange(at: write, of: member.name)
@@ -529,7 +532,7 @@ extension FileContext {
                 }
                 // An `@Observable` model runs `body` again only for the fields `body` reads.
                 let observed = member.effectiveType.flatMap(ElementType.simpleName).map(isObservationClass) ?? false
-                if let field = member.fieldsSetByUser?.first(where: { !observed || namesReadByViewCode(owner).contains("\(member.name).\($0.field)") }),
+                if let field = member.fieldsSetByUser?.first(where: { !observed || read.contains("\(member.name).\($0.field)") }),
                    let wrapper = member.wrappers.first, whileShown(field.range) {
                     let change = userChange(at: field.range, of: "\(member.name).\(field.field)")
                     guard change.kind == .userChanges else { continue }
@@ -548,15 +551,20 @@ extension FileContext {
     func modalContent(around node: NodeID) -> SourceRange? {
         for ancestor in ancestors(node) {
             if tree.kind(ancestor).isTypeDeclaration { return nil }
-            guard tree.kind(ancestor) == .closureExpr, let argument = tree.parent(ancestor), tree.kind(argument) == .labeledExpr,
-                  let callNode = tree.parent(argument), let call = CallExpr.at(callNode, in: tree), call.isMemberCall(in: tree),
-                  let name = call.name(in: tree), ["sheet", "fullScreenCover", "popover", "navigationDestination"].contains(name) else { continue }
-            let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
-            // A pushed destination covers the view that pushes it, as a sheet does.
-            guard label == nil || label == "content" || label == "destination" else { continue }
+            guard isPresentedContent(ancestor) else { continue }
             return location(tree.range(ancestor))
         }
         return nil
+    }
+
+    /// The content closure of a modal presentation or a pushed destination (`.sheet { … }`).
+    func isPresentedContent(_ closure: NodeID) -> Bool {
+        guard tree.kind(closure) == .closureExpr, let argument = tree.parent(closure), tree.kind(argument) == .labeledExpr,
+              let callNode = tree.parent(argument), let call = CallExpr.at(callNode, in: tree), call.isMemberCall(in: tree),
+              let name = call.name(in: tree), ["sheet", "fullScreenCover", "popover", "navigationDestination"].contains(name) else { return false }
+        let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
+        // A pushed destination covers the view that pushes it, as a sheet does.
+        return label == nil || label == "content" || label == "destination"
     }
 
     /// The flags that an `if` around the node requires (`if isShowList {`, `if !isCollapsed {`, `if a &&
@@ -591,6 +599,21 @@ extension FileContext {
         return flags
     }
 
+    /// A closure a collection method calls before it returns (`items.filter { $0.name.contains(query) }`):
+    /// what it reads, the code around it reads.
+    static func runsWhereCalled(_ closure: NodeID, _ tree: SyntaxTree) -> Bool {
+        var argument = tree.parent(closure)
+        if let a = argument, tree.kind(a) != .labeledExpr { argument = nil }
+        guard let argument, let callNode = tree.parent(argument), let call = CallExpr.at(callNode, in: tree),
+              call.isMemberCall(in: tree), let name = call.name(in: tree) else { return false }
+        return synchronousClosureCalls.contains(name)
+    }
+
+    static let synchronousClosureCalls: Set<String> = [
+        "filter", "map", "compactMap", "flatMap", "sorted", "first", "last", "firstIndex", "lastIndex", "contains",
+        "allSatisfy", "reduce", "min", "max", "count", "prefix", "drop", "split",
+    ]
+
     /// The name a member declaration declares (its first binding's, for a property).
     static func memberName(_ decl: NodeID, _ tree: SyntaxTree) -> String? {
         if tree.kind(decl) == .functionDecl { return tree.name(decl) }
@@ -599,9 +622,9 @@ extension FileContext {
 
     /// The names the view code of a type reads (`total` in `Text(total(of: item))`, `decoded`), and
     /// transitively the names those members read: what runs when `body` does.
-    public func namesReadByViewCode(_ owner: TypeInfo) -> Set<String> {
+    public func namesReadByViewCode(_ owner: TypeInfo, outsidePresentations: Bool = false) -> Set<String> {
         let file = self
-        return file.cached("expensive_work_in_body.read.\(owner.qualifiedName).\(owner.nameRange.start)") {
+        return file.cached("expensive_work_in_body.read.\(owner.qualifiedName).\(owner.nameRange.start)\(outsidePresentations ? ".body" : "")") {
             let tree = file.tree
             // Members of this declaration, by name, with their bodies.
             var bodies: [String: NodeID] = [:]
@@ -624,7 +647,9 @@ extension FileContext {
                 tree.walk(from: next) { n in
                     steps += 1
                     // An action (`Button { save() }`, `.task { … }`) runs when the user acts, not with `body`.
-                    if tree.kind(n) == .closureExpr, n != next, !file.isViewCode(n), !bodies.values.contains(next) { return false }
+                    if tree.kind(n) == .closureExpr, n != next, !file.isViewCode(n), !bodies.values.contains(next),
+                       !Self.runsWhereCalled(n, tree) { return false }
+                    if outsidePresentations, tree.kind(n) == .closureExpr, file.isPresentedContent(n) { return false }
                     // `Binding(get: { model.selection }, set: …)` made by a helper: its closures run when the
                     // control reads or sets the binding, not when `body` runs.
                     if tree.kind(n) == .closureExpr, let argument = tree.parent(n), tree.kind(argument) == .labeledExpr,

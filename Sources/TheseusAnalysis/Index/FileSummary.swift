@@ -164,6 +164,16 @@ public struct TypeInfo: Sendable, Codable {
     /// Stored properties of this view that a `ForEach`/`List` of its own shows as its data (`ForEach(options)`),
     /// each with that `ForEach`: a parent that builds the collection in its `body` rebuilds the rows' data.
     public var rowData: [RowData] = []
+    /// For a view: whether its `body` runs again while it is shown, beyond its first load — state the user
+    /// sets, a binding, a store query, a user's action that calls through a model it holds, a timer or a
+    /// publisher it receives. False for a view that only shows what it was given and what it loads.
+    public var updatesWhileShown = false
+    /// The types of the models the user changes through this type's code (a call on an action, a field
+    /// bound or set): every view that observes one of them updates while shown.
+    public var changedModels: [String] = []
+    /// The type's code uses a timer, a timeline or a publisher it receives: a model of this type changes
+    /// on its own, and a view that observes it updates while shown.
+    public var ticks = false
 
     public var isExtension: Bool { kind == .extensionDecl }
 
@@ -203,6 +213,12 @@ public struct RowData: Codable, Sendable, Hashable {
     public var member: String
     /// The `ForEach` (its name through its data).
     public var forEach: SourceRange
+}
+
+/// A name and how often a declaration spells it.
+public struct SpelledName: Sendable, Codable, Hashable {
+    public var name: String
+    public var count: Int
 }
 
 public struct FieldWrite: Sendable, Codable, Hashable {
@@ -302,6 +318,10 @@ public struct MemberInfo: Sendable, Codable {
     /// For a method returning a view: the view it builds with an object it makes on each call (see
     /// `ViewWithNewObject`); nil for the rest.
     public var viewWithNewObject: ViewWithNewObject? = nil
+    /// For a class's stored `var` that only methods `init` calls set (`init() { loadData() }`, with
+    /// `loadData` not private): those methods, each with how often the class spells its name. When no
+    /// other code in the project spells them, the value is set once, in `init` (see `ProjectIndex`).
+    public var setUpBy: [SpelledName]? = nil
 
     /// The declared type, the type the initializer constructs, or the type of the shared instance it reads.
     public var effectiveType: String? { typeText ?? initializerType ?? sharedInstanceType ?? environmentType }
@@ -321,7 +341,7 @@ extension FileSummary {
         for type in types {
             parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.isReplacedAfterInit) \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-") \(m.resultCall ?? "-") \(m.setterIsPrivate) \(m.viewWithNewObject.map { "\($0.view).\($0.label)=\($0.model)@\($0.range.startLine):\($0.range.startColumn)" } ?? "-")")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.isReplacedAfterInit) \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-") \(m.resultCall ?? "-") \(m.setterIsPrivate) \(m.viewWithNewObject.map { "\($0.view).\($0.label)=\($0.model)@\($0.range.startLine):\($0.range.startColumn)" } ?? "-") \(m.setUpBy.map { $0.map { "\($0.name)#\($0.count)" }.joined(separator: ",") } ?? "-")")
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper) \(input.defaultReads.map { $0.map(\.key).joined(separator: ";") } ?? "-")") }
             if !type.shiftedMembers.isEmpty {
@@ -329,6 +349,9 @@ extension FileSummary {
             }
             if let root = type.keyPathRoot { parts.append(" keyPathRoot \(root)") }
             if let varies = type.bodyVaries { parts.append(" bodyVaries \(varies)") }
+            if type.updatesWhileShown { parts.append(" updatesWhileShown") }
+            if type.ticks { parts.append(" ticks") }
+            if !type.changedModels.isEmpty { parts.append(" changedModels " + type.changedModels.joined(separator: ",")) }
             for data in type.rowData { parts.append(" rowData \(data.member)@\(data.forEach.startLine):\(data.forEach.startColumn)") }
             for initializer in type.initializers {
                 parts.append(" init(\(initializer.signature.labels.map { $0 ?? "_" }.joined(separator: ":"))) \(initializer.signature.defaulted) \(initializer.work ?? "-")")
@@ -358,7 +381,7 @@ extension FileSummary {
                          + c.arguments.map { "\($0.label)=" + $0.sources.map(\.key).joined(separator: ";") }.joined(separator: " ")
                          + (c.scopedID.map { " id=" + $0.map(\.key).joined(separator: ";") } ?? "") + (c.isDestination ? " destination" : "") + (c.loadedBeforeShown.isEmpty ? "" : " loaded=" + c.loadedBeforeShown.joined(separator: ",")))
         }
-        parts.append("viewCodeReads: " + viewCodeReads.map { "\($0.name)(\($0.labels?.joined(separator: ":") ?? "-"))\($0.receiverType ?? "")@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ","))
+        parts.append("viewCodeReads: " + viewCodeReads.map { "\($0.name)(\($0.labels?.joined(separator: ":") ?? "-"))\($0.receiverType ?? "") \($0.reader ?? "")\($0.inRows ? " rows" : "")@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ","))
         parts.append("helpers: " + helperCallees.map { h in
             "\(h.caller.name)(\(h.caller.labels?.joined(separator: ":") ?? "-"))@\(h.caller.range.startLine) > "
                 + h.callees.joined(separator: ",")
@@ -610,7 +633,25 @@ extension FileSummary {
             let replaced = reshaped.isEmpty || !(kind == .classDecl || kind == .actorDecl) ? []
                 : StateWrites.mutatedAfterInit(in: id, candidates: Set(info.members.filter { reshaped.contains($0.name) && ($0.typeText ?? $0.initializerType)?.hasPrefix("[") == true }.map(\.name)),
                                                elementWrites: false, replacementsOnly: true, tree: tree)
+            // Set only by methods that only `init` calls here but that other code could call (`func
+            // loadData()`, not private): the project index tells, from how often their names are spelled.
+            var setUpOnly = Set<String>()
+            var setUpSpellings: [SpelledName] = []
+            if !mutated.isEmpty, kind == .classDecl, let block = tree.child(id, .memberBlock) {
+                setUpOnly = mutated.subtracting(StateWrites.mutatedAfterInit(in: id, candidates: mutated, visibleSetUp: true, tree: tree))
+                if !setUpOnly.isEmpty {
+                    let names = Set(StateWrites.initializerOnlyMethods(in: block, tree, includingVisible: true).subtracting(StateWrites.initializerOnlyMethods(in: block, tree))
+                        .compactMap { tree.name($0) })
+                    var counts: [String: Int] = [:]
+                    for index in tree.tokenIndices(in: tree.range(id)) where tree.tokens[index].kind == .identifier {
+                        let text = tree.identifierText(tree.tokens[index])
+                        if names.contains(text) { counts[text, default: 0] += 1 }
+                    }
+                    setUpSpellings = counts.sorted { $0.key < $1.key }.map { SpelledName(name: $0.key, count: $0.value) }
+                }
+            }
             for i in info.members.indices where stored.contains(info.members[i].name) {
+                if setUpOnly.contains(info.members[i].name) { info.members[i].setUpBy = setUpSpellings }
                 info.members[i].isMutatedAfterInit = mutated.contains(info.members[i].name)
                 info.members[i].isReshapedAfterInit = reshaped.contains(info.members[i].name)
                 if replaced.contains(info.members[i].name) { info.members[i].isReplacedAfterInit = true }
@@ -638,8 +679,33 @@ extension FileSummary {
                 info.members[i].userWrite = setByUser[info.members[i].name].map(place)
             }
         }
+        if kind == .structDecl || kind == .classDecl || kind == .extensionDecl {
+            let holders = info.members.filter { member in
+                member.kind == .property && !member.isStatic && !member.isComputed
+                    // `@Environment(\.dismiss)`: an action of the system, not a model the view changes.
+                    && !(member.wrappers.first == "Environment" && member.environmentType == nil)
+            }
+            let (actedOn, ticks) = StateWrites.actionsWhileShown(in: id, holders: Set(holders.map(\.name)), tree: tree)
+            info.ticks = ticks
+            // The models the user changes through this type: by a call on an action, or a field bound or set.
+            info.changedModels = Array(Set(holders.filter { actedOn.contains($0.name) || $0.fieldsSetByUser?.isEmpty == false }
+                .compactMap { $0.effectiveType.flatMap(ElementType.simpleName) })).sorted()
+            info.updatesWhileShown = ticks || !actedOn.isEmpty || info.members.contains { member in
+                guard member.kind == .property, !member.isStatic else { return false }
+                if member.userWrite != nil || member.fieldsSetByUser?.isEmpty == false { return true }
+                if !Self.liveWrappers.isDisjoint(with: member.wrappers) { return true }
+                return member.wrappers.isEmpty && !member.isComputed && member.typeText?.hasPrefix("Binding<") == true
+            }
+        }
         return info
     }
+
+    /// Wrappers whose value changes while the view is shown, by the user or by the store: a binding the
+    /// parent's state drives, focus and gestures, a store query.
+    static let liveWrappers: Set<String> = [
+        "Binding", "Bindable", "Query", "FetchRequest", "SectionedFetchRequest", "FocusState", "GestureState",
+        "AccessibilityFocusState", "ObservedResults",
+    ]
 
     /// A property wrapper's key path root: its `wrappedValue` is declared with one of its generic
     /// parameters, and an initializer takes `KeyPath<Root, That>` (or a writable one) with a named root.

@@ -67,6 +67,7 @@ extension FileSummary {
         for global in globals { keys.insert(ProjectKey(.viewCodeRead, global.name)) }
         for name in referencedTypes { keys.insert(ProjectKey(.typeReference, name)) }
         if declaresApp { keys.insert(ProjectKey(.typeReference, "@app")) }
+        if types.contains(where: { $0.ticks || !$0.changedModels.isEmpty }) { keys.insert(ProjectKey(.typeReference, "@changingModels")) }
         // Writing another type's property changes what the index says of that type.
         for write in instanceWrites { keys.insert(ProjectKey(.type, write.type)) }
         return keys

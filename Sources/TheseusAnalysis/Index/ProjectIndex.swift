@@ -43,6 +43,11 @@ public struct ProjectIndex: Sendable {
     /// Whether the project holds an app (a type conforming to `App`): then it is the whole program, and a
     /// view no file mentions is dead code.
     public private(set) var hasApp = false
+    /// The model types that change while a view observing them is shown: the user changes them through
+    /// some view (`TypeInfo.changedModels`), or their own code ticks (`TypeInfo.ticks`).
+    /// How many places of each name `viewCodeReads` keeps: a list this long may be cut short.
+    public static let viewCodeReadLimit = 16
+    public private(set) var changingModels: Set<String> = []
     /// Member names that every declaration in the project types as an existential view (`any View`, a
     /// closure returning one): a value read through such a name can only be shown wrapped in `AnyView`.
     public private(set) var existentialViewMembers: Set<String> = []
@@ -60,6 +65,8 @@ public struct ProjectIndex: Sendable {
         defer { existentialViewMembers = existential.subtracting(notExistential) }
         for summary in summaries {
             for type in summary.types {
+                changingModels.formUnion(type.changedModels)
+                if type.ticks, type.kind == .classDecl || type.kind == .extensionDecl || type.kind == .actorDecl { changingModels.insert(type.name) }
                 typesByName[type.name, default: []].append(type)
                 typePaths[type.name, default: []].append(summary.path)
                 if !type.isExtension { declarationCounts[type.name, default: 0] += 1 }
@@ -73,7 +80,7 @@ public struct ProjectIndex: Sendable {
             for rebuilt in summary.rebuiltCollections { rebuiltCollections[rebuilt.elementType, default: []].append(rebuilt) }
             for construction in summary.constructions { constructions[construction.typeName, default: []].append(construction) }
             for call in summary.helperCalls { helperCalls[call.name, default: []].append(call) }
-            for site in summary.viewCodeReads where viewCodeReads[site.name, default: []].count < 8 { viewCodeReads[site.name, default: []].append(site) }
+            for site in summary.viewCodeReads where viewCodeReads[site.name, default: []].count < Self.viewCodeReadLimit { viewCodeReads[site.name, default: []].append(site) }
             for helper in summary.helperCallees {
                 for callee in helper.callees where helperCallers[callee, default: []].count < 8 {
                     helperCallers[callee, default: []].append(helper.caller)
@@ -107,6 +114,19 @@ public struct ProjectIndex: Sendable {
             }
         }
         Self.resolveResultCalls(&typesByName, &transformingMembers)
+        // A class's property set only by methods that only its `init` calls, when no other code spells
+        // those methods' names: set once, in `init` (`init() { loadData() }`).
+        for (name, types) in typesByName {
+            for t in types.indices {
+                for m in types[t].members.indices {
+                    guard let setUp = types[t].members[m].setUpBy, !setUp.isEmpty,
+                          setUp.allSatisfy({ nameCounts[$0.name] == $0.count }) else { continue }
+                    typesByName[name]![t].members[m].isMutatedAfterInit = false
+                    typesByName[name]![t].members[m].isReshapedAfterInit = false
+                    typesByName[name]![t].members[m].isReplacedAfterInit = false
+                }
+            }
+        }
         for summary in summaries where !summary.instanceWrites.isEmpty {
             for write in summary.instanceWrites where typesByName[write.type] != nil {
                 Self.applyInstanceWrites([write], to: &typesByName[write.type]!)

@@ -1,7 +1,8 @@
 import TheseusSyntax
 
 /// A name that a file's view code calls or reads (`formattedAmount` in `Text(item.formattedAmount)`,
-/// `relativeDate(_:)` in `Text(relativeDate(entry.date))`), at its first place in the file.
+/// `relativeDate(_:)` in `Text(relativeDate(entry.date))`), at its first place in the file for each reader
+/// view and for rows or not.
 ///
 /// Why: work done in a helper of another type (an extension of `Double`, a free function) runs with
 /// `body` when view code calls it; the helper's own file cannot see that, the project index can.
@@ -14,12 +15,19 @@ public struct NameSite: Sendable, Codable, Hashable {
     /// The declared type of what the name is read through, when the file says it (`viewModel.timestamp`
     /// with `@ObservedObject var viewModel: CellModel`): tells apart members of that name in several types.
     public var receiverType: String?
+    /// The type whose view code reads it (the extended type for an extension); nil at file scope. With
+    /// `inRows`, what tells how often the read runs: once per row, or with each evaluation of that view.
+    public var reader: String? = nil
+    /// Read in the content closure of a `ForEach`/`List`: once per row.
+    public var inRows = false
 
-    public init(name: String, range: SourceRange, labels: [String]? = nil, receiverType: String? = nil) {
+    public init(name: String, range: SourceRange, labels: [String]? = nil, receiverType: String? = nil, reader: String? = nil, inRows: Bool = false) {
         self.name = name
         self.range = range
         self.labels = labels
         self.receiverType = receiverType
+        self.reader = reader
+        self.inRows = inRows
     }
 
     /// Whether this read can be a use of a member declared with these parameter labels (nil for a
@@ -96,12 +104,14 @@ enum ViewCodeReads {
         }
         let source = tree.source
         let propertyTypes = declaredPropertyTypes(declared)
-        func note(_ name: String, _ node: NodeID, _ labels: [String]?) {
+        var reader: String?
+        func note(_ name: String, _ node: NodeID, _ labels: [String]?, _ inRows: Bool) {
             guard name.count > 2, name.first?.isLowercase == true, !SwiftUIModifiers.names.contains(name) else { return }
             let receiver = receiverType(of: node, propertyTypes, tree)
-            guard seen.insert(name + "(" + (labels?.joined(separator: ":") ?? "-") + ")" + (receiver ?? "")).inserted else { return }
+            let key = name + "(" + (labels?.joined(separator: ":") ?? "-") + ")" + (receiver ?? "") + " " + (reader ?? "") + (inRows ? " rows" : "")
+            guard seen.insert(key).inserted else { return }
             sites.append(NameSite(name: name, range: SourceRange(path: path, source: source, range: tree.range(node)), labels: labels,
-                                  receiverType: receiver))
+                                  receiverType: receiver, reader: reader, inRows: inRows))
         }
         // The members this file declares: a bare read of one in view code (`Text(progressText)`) is a read
         // of that helper (other bare names are locals and parameters, not worth noting).
@@ -128,6 +138,7 @@ enum ViewCodeReads {
                 if let name = tree.name(id), name.first?.isUppercase == true { mention(name, at: id) }
             case .functionDecl, .variableDecl, .subscriptDecl:
                 if ViewBuilderContext.declarationBuildsViews(id, in: tree) {
+                    reader = ViewConstruction.enclosingTypeName(of: id, in: tree)
                     readsOfViewCode(from: id, in: tree, members: members, note: note)
                 } else if let helper = helperCallees(id, in: tree, path: path, members: members) {
                     helpers.append(helper)
@@ -244,12 +255,20 @@ enum ViewCodeReads {
     }
 
     /// Walks one view-building declaration, noting what it reads; closures that are actions are skipped.
-    private static func readsOfViewCode(from declaration: NodeID, in tree: SyntaxTree, members: Set<String>, note: (String, NodeID, [String]?) -> Void) {
+    private static func readsOfViewCode(from declaration: NodeID, in tree: SyntaxTree, members: Set<String>, note: (String, NodeID, [String]?, Bool) -> Void) {
         // The names the declaration has bound so far (its parameters, locals, closure parameters, each
         // met before its uses in source order): a bare read of any other name is of a member or of a
         // file-scope declaration, maybe another file's (`Text(dueDateFormatter.string(from: due))`).
         var bound = Set<String>()
         var steps = 0
+        // The row closures of `ForEach`/`List` around the node walked (the walk meets a closure before
+        // what is in it, and leaves it before what follows).
+        var rowClosures: [ByteRange] = []
+        func inRows(_ n: NodeID) -> Bool {
+            let start = tree.range(n).start
+            while let last = rowClosures.last, last.end <= start { rowClosures.removeLast() }
+            return !rowClosures.isEmpty
+        }
         tree.walk(from: declaration) { n in
             steps += 1
             guard steps < 200_000 else { return false }
@@ -257,19 +276,24 @@ enum ViewCodeReads {
             case .identifierPattern, .parameter:
                 if let name = tree.name(n) { bound.insert(name) }
             case .closureExpr:
-                return ViewBuilderContext.closureBuildsViews(n, in: tree)
+                guard ViewBuilderContext.closureBuildsViews(n, in: tree) else { return false }
+                if let argument = tree.parent(n), let owner = tree.parent(argument), let forEach = ForEachCall(owner, in: tree), forEach.content == n {
+                    _ = inRows(n)
+                    rowClosures.append(tree.range(n))
+                }
+                return true
             case .functionCallExpr:
                 if let call = CallExpr.at(n, in: tree), let name = call.name(in: tree) {
-                    note(name, call.callee, call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" })
+                    note(name, call.callee, call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }, inRows(n))
                 }
             case .memberAccessExpr:
                 // A property read; the callee of a call is the call's.
                 let isCallee = tree.parent(n).map { tree.kind($0) == .functionCallExpr && CallExpr.at($0, in: tree)?.callee == n } ?? false
-                if !isCallee, !tree[n].flags.contains(.implicitMember), let name = tree.name(n) { note(name, n, nil) }
+                if !isCallee, !tree[n].flags.contains(.implicitMember), let name = tree.name(n) { note(name, n, nil, inRows(n)) }
             case .identifierExpr:
                 // `Text(progressText)`: a computed property of this file's declarations, read bare.
                 let isCallee = tree.parent(n).map { tree.kind($0) == .functionCallExpr && CallExpr.at($0, in: tree)?.callee == n } ?? false
-                if !isCallee, let name = tree.name(n), members.contains(name) || !bound.contains(name) { note(name, n, nil) }
+                if !isCallee, let name = tree.name(n), members.contains(name) || !bound.contains(name) { note(name, n, nil, inRows(n)) }
             default:
                 break
             }

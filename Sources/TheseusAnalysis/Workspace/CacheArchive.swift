@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 55\n".utf8)
+    static let magic = Array("theseus summaries 57\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -192,6 +192,7 @@ struct ArchiveWriter {
         optional(m.resultTransformRange) { $0.localRange($1) }
         optional(m.resultCall) { $0.string($1) }
         bool(m.setterIsPrivate)
+        optional(m.setUpBy) { w, names in w.array(names) { $0.string($1.name); $0.int($1.count) } }
         bool(m.isReplacedAfterInit)
         optional(m.viewWithNewObject) { w, v in w.string(v.view); w.string(v.label); w.string(v.model); w.localRange(v.range) }
     }
@@ -272,6 +273,9 @@ struct ArchiveWriter {
         optional(t.keyPathRoot) { $0.string($1) }
         optional(t.bodyVaries) { $0.string($1) }
         array(t.rowData) { w, data in w.string(data.member); w.localRange(data.forEach) }
+        bool(t.updatesWhileShown)
+        bool(t.ticks)
+        strings(t.changedModels)
     }
 
     mutating func finding(_ f: Finding) {
@@ -373,6 +377,8 @@ struct ArchiveWriter {
             w.sourceRange(site.range)
             w.optional(site.labels) { $0.strings($1) }
             w.optional(site.receiverType) { $0.string($1) }
+            w.optional(site.reader) { $0.string($1) }
+            w.bool(site.inRows)
         }
         array(s.helperCallees) { w, helper in
             w.string(helper.caller.name)
@@ -515,6 +521,7 @@ struct ArchiveReader {
         m.resultTransformRange = try optional { try $0.localRange() }
         m.resultCall = try optional { try $0.string() }
         m.setterIsPrivate = try bool()
+        m.setUpBy = try optional { r in try r.array { SpelledName(name: try $0.string(), count: try $0.int()) } }
         m.isReplacedAfterInit = try bool()
         m.viewWithNewObject = try optional { r in ViewWithNewObject(view: try r.string(), label: try r.string(), model: try r.string(), range: try r.localRange()) }
         return m
@@ -564,6 +571,9 @@ struct ArchiveReader {
         t.keyPathRoot = try optional { try $0.string() }
         t.bodyVaries = try optional { try $0.string() }
         t.rowData = try array { RowData(member: try $0.string(), forEach: try $0.localRange()) }
+        t.updatesWhileShown = try bool()
+        t.ticks = try bool()
+        t.changedModels = try strings()
         return t
     }
 
@@ -646,7 +656,7 @@ struct ArchiveReader {
         }
         s.viewCodeReads = try array { r in
             NameSite(name: try r.string(), range: try r.sourceRange(), labels: try r.optional { try $0.strings() },
-                     receiverType: try r.optional { try $0.string() })
+                     receiverType: try r.optional { try $0.string() }, reader: try r.optional { try $0.string() }, inRows: try r.bool())
         }
         s.helperCallees = try array { r in
             let caller = NameSite(name: try r.string(), range: try r.sourceRange(), labels: try r.optional { try $0.strings() })

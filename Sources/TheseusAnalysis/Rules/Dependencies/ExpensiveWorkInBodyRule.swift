@@ -50,9 +50,12 @@ public struct ExpensiveWorkInBodyRule: Rule {
         the view), and in helpers of other types that view code calls (an extension of `Date` that makes a \
         formatter per call). Work in actions (`Button` actions, `.task`, `.onAppear`, gestures, \
         `.onChange`, a function passed as `action:`), in `static let` or `lazy` properties, in widgets and in \
-        previews, and under a `switch` case for an enum case that nothing in the app makes, is left alone, and so is work done once per evaluation of a view that the app builds only \
-        outside rows, whose own state the user does not change and that observes nothing changed from \
-        outside (no binding, observed object or query; negligible: it runs about once per screen). It is `high` when the view has state that the user changes, which runs `body` and the \
+        previews, and under a `switch` case for an enum case that nothing in the app makes, is left alone, and \
+        so is work done about once per screen (negligible): once per evaluation of a view that the app \
+        builds only outside rows, with nothing that runs its `body` again while it is shown (no state the \
+        user changes, no binding or store query, no user action that calls a model it holds or that the \
+        user changes through another view, no timer or publisher it receives, no parent that updates and \
+        hands it new values), and, for a helper, where every view that calls it is such a view. It is `high` when the view has state that the user changes, which runs `body` and the \
         work again while the view is shown.
         """,
         fix: """
@@ -435,8 +438,71 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 var body: some Scene { WindowGroup { EntryScreen() } }
             }
             """),
+            RuleExample("""
+            // The same helper, read by a screen whose button calls its model: `body` runs again on each tap.
+            extension Date {
+                func shortText() -> String {
+                    let formatter = ↓DateFormatter()
+                    formatter.dateStyle = .short
+                    return formatter.string(from: self)
+                }
+            }
+            final class LaunchLoader: ObservableObject {
+                @Published var launch: Date?
+                func load() async { launch = Date() }
+                func postpone() { launch = launch?.addingTimeInterval(86_400) }
+            }
+            struct LaunchDetail: View {
+                @StateObject private var loader = LaunchLoader()
+                var body: some View {
+                    Text(loader.launch?.shortText() ?? "Loading")
+                        .task { await loader.load() }
+                    Button("Postpone") { loader.postpone() }
+                }
+            }
+            struct Launches: View {
+                let names: [String]
+                var body: some View {
+                    List(names, id: \\.self) { name in NavigationLink(name) { LaunchDetail() } }
+                }
+            }
+            @main struct Rockets: App {
+                var body: some Scene { WindowGroup { Launches(names: ["Falcon"]) } }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A pushed detail screen that loads once and then only shows what it loaded: the helper's
+            // formatter runs about once per screen, which costs nothing worth moving.
+            extension Date {
+                func shortText() -> String {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .short
+                    return formatter.string(from: self)
+                }
+            }
+            final class LaunchLoader: ObservableObject {
+                @Published var launch: Date?
+                func load() async { launch = Date() }
+            }
+            struct LaunchDetail: View {
+                @StateObject private var loader = LaunchLoader()
+                var body: some View {
+                    Text(loader.launch?.shortText() ?? "Loading")
+                        .task { await loader.load() }
+                }
+            }
+            struct Launches: View {
+                let names: [String]
+                var body: some View {
+                    List(names, id: \\.self) { name in NavigationLink(name) { LaunchDetail() } }
+                }
+            }
+            @main struct Rockets: App {
+                var body: some Scene { WindowGroup { Launches(names: ["Falcon"]) } }
+            }
+            """),
             RuleExample("""
             // No code in the app makes a `.cachedFile` artwork: the file read under its case never runs.
             enum Artwork { case remote(URL), bundled(String), cachedFile(URL) }
@@ -742,7 +808,13 @@ public struct ExpensiveWorkInBodyRule: Rule {
         // The cost must be real (the rubric's test for cost rules): work once per evaluation of a view
         // that nothing here re-runs, and that no row repeats, is negligible. Unknown is reported.
         // Not for a player or a timer: a new one on any evaluation starts playback or the ticks over, however rare.
-        if place.ownUpdates, updates.isEmpty, !what.contains("media player"), !what.contains("new timer"), Self.runsOncePerEvaluation(node, in: file) { return }
+        if !what.contains("media player"), !what.contains("new timer") {
+            if place.ownUpdates, updates.isEmpty, Self.runsOncePerEvaluation(node, in: file) { return }
+            // A helper that every view reading it runs about once per screen: none reads it in rows, and
+            // none updates while shown (a detail screen's formatted date).
+            if !place.ownUpdates, !place.readers.isEmpty, place.readers.count < ProjectIndex.viewCodeReadLimit,
+               place.readers.allSatisfy({ !$0.inRows && $0.reader.map(file.runsOncePerScreen) == true }) { return }
+        }
         report.report(token: token >= 0 ? token : Int(tree[node].firstToken),
                       "\(what) \(place.text): that work is repeated on every update, in the code SwiftUI needs to be fast",
                       evidence: place.evidence + updates,
@@ -793,7 +865,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
     /// a view's stored property (made with the view value, each time a parent's `body` runs), or in a
     /// helper of another type that view code calls. Nil elsewhere: actions, `static` and `lazy`
     /// properties, initializers, helpers no view code calls.
-    static func runsWithBody(_ node: NodeID, in file: FileContext) -> (text: String, evidence: [Evidence], ownUpdates: Bool)? {
+    static func runsWithBody(_ node: NodeID, in file: FileContext) -> (text: String, evidence: [Evidence], ownUpdates: Bool, readers: [NameSite])? {
         let tree = file.tree
         for ancestor in file.ancestors(node) {
             switch tree.kind(ancestor) {
@@ -801,7 +873,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 // A view's content (rows included) runs with `body`; an action or a task does not.
                 if file.isViewCode(ancestor) {
                     return (isInRows(ancestor, in: file) || isRowClosure(ancestor, in: file)
-                        ? "in the rows of a `ForEach`, once per row on every evaluation of `body`" : "every time `body` is evaluated", [], true)
+                        ? "in the rows of a `ForEach`, once per row on every evaluation of `body`" : "every time `body` is evaluated", [], true, [])
                 }
                 // `let f: NumberFormatter = { … }()`: a closure called where it stands runs with its declaration.
                 guard let parent = file.parent(ancestor), tree.kind(parent) == .functionCallExpr,
@@ -837,13 +909,13 @@ public struct ExpensiveWorkInBodyRule: Rule {
                     // when no parent's view code builds it (an app's root, a hosting controller's root).
                     let wrappers = tree.children(ancestor, .attribute).compactMap { tree.name($0) }
                     guard wrappers.isEmpty, let parents = ObservedObjectInitializationRule.rebuilt(owner, in: file) else { return nil }
-                    return ("in the stored property `\(name)`, made each time a parent's `body` builds this view", parents, false)
+                    return ("in the stored property `\(name)`, made each time a parent's `body` builds this view", parents, false, [])
                 }
                 if ViewBuilderContext.declarationBuildsViews(ancestor, in: tree) {
-                    return (name == "body" ? "every time `body` is evaluated" : "in `\(name)`, view code that runs with every evaluation of `body`", [], true)
+                    return (name == "body" ? "every time `body` is evaluated" : "in `\(name)`, view code that runs with every evaluation of `body`", [], true, [])
                 }
                 guard file.namesReadByViewCode(owner).contains(name) else { return nil }
-                return ("in `\(name)`, which the view's `body` reads on every evaluation", [], true)
+                return ("in `\(name)`, which the view's `body` reads on every evaluation", [], true, [])
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl, .initializerDecl, .macroExpansionExpr, .macroExpansionDecl:
                 return nil
             default:
@@ -854,7 +926,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
     }
 
     /// A helper outside views that view code somewhere in the project calls (`Text(amount.formatted)`).
-    static func calledFromViewCode(_ name: String, declaration: NodeID, in file: FileContext) -> (text: String, evidence: [Evidence], ownUpdates: Bool)? {
+    static func calledFromViewCode(_ name: String, declaration: NodeID, in file: FileContext) -> (text: String, evidence: [Evidence], ownUpdates: Bool, readers: [NameSite])? {
         let tree = file.tree
         // A method is called with (some of) its labels; a computed property is read without a call.
         var parameters: [String]?
@@ -864,11 +936,13 @@ public struct ExpensiveWorkInBodyRule: Rule {
             } ?? []
         }
         // The first few calls: a helper is reported once, at its definition, for all of them.
-        let sites = file.viewCodeReads(name, parameters: parameters, limit: 3, owner: file.enclosingType(declaration)?.name)
+        let owner = file.enclosingType(declaration)?.name
+        let sites = file.viewCodeReads(name, parameters: parameters, limit: 3, owner: owner)
         if let site = sites.first {
             return ("in `\(name)`, which view code calls with every evaluation of its `body`",
                     [Evidence(.helper, site, "view code calls `\(name)` here")]
-                        + sites.dropFirst().map { Evidence(.helper, $0, "view code also calls `\(name)` here") }, false)
+                        + sites.dropFirst().map { Evidence(.helper, $0, "view code also calls `\(name)` here") }, false,
+                    file.viewCodeReadSites(name, parameters: parameters, owner: owner))
         }
         return calledThroughHelpers(name, in: file)
     }
@@ -876,7 +950,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
     /// A helper that view code reaches through other helpers (a row reads `coupon.startDate`, whose
     /// getter calls `toDate()`), at most three calls deep. Only a name the project declares once: a call
     /// of another type's method of the same name is not this one's.
-    static func calledThroughHelpers(_ name: String, in file: FileContext) -> (text: String, evidence: [Evidence], ownUpdates: Bool)? {
+    static func calledThroughHelpers(_ name: String, in file: FileContext) -> (text: String, evidence: [Evidence], ownUpdates: Bool, readers: [NameSite])? {
         guard file.declarationCount(ofMember: name) <= 1 else { return nil }
         // Breadth first: each entry is a helper and the chain from it down to `name`.
         var frontier: [(name: String, chain: [Evidence])] = [(name, [])]
@@ -894,8 +968,10 @@ public struct ExpensiveWorkInBodyRule: Rule {
                     let read = declarations <= 1 ? file.viewCodeRead(caller.name, parameters: caller.labels)
                         : file.anyViewCodeRead(caller.name, parameters: caller.labels)
                     if let site = read {
+                        let readers = declarations <= 1 ? file.viewCodeReadSites(caller.name, parameters: caller.labels)
+                            : file.anyViewCodeReadSites(caller.name, parameters: caller.labels)
                         return ("in `\(name)`, which view code reaches through `\(caller.name)` with every evaluation of its `body`",
-                                [Evidence(.helper, site, "view code calls `\(caller.name)` here")] + chain, false)
+                                [Evidence(.helper, site, "view code calls `\(caller.name)` here")] + chain, false, readers)
                     }
                     next.append((caller.name, chain))
                 }
@@ -976,7 +1052,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
     static func runsOncePerEvaluation(_ node: NodeID, in file: FileContext) -> Bool {
         let tree = file.tree
         guard !isInRows(node, in: file), let owner = file.enclosingType(node), isViewType(owner, in: file),
-              !observesOutsideChanges(owner, in: file) else { return false }
+              file.updatesWhileShown(owner.name) == false else { return false }
         // A member of the view (`var formatted: String`, `func row(…)`) that a row here reads.
         // A member of the view (`func formatAmount(…)`) that a row here reads, directly or through the
         // members that call it (`stakeRow(…)` calling `formatAmount`), a few levels up.
@@ -1005,31 +1081,6 @@ public struct ExpensiveWorkInBodyRule: Rule {
         return file.isBuiltInRows(owner.name) == false
     }
 
-    /// The wrappers whose value changes from outside the view (a model that publishes, a binding the
-    /// parent's state drives, a store query): `body` runs again whenever it changes, however often that is.
-    static let outsideChangeWrappers: Set<String> = [
-        "ObservedObject", "EnvironmentObject", "StateObject", "Binding", "Bindable", "Query", "FetchRequest", "SectionedFetchRequest",
-    ]
-
-    /// Whether the view reads something that changes from outside it: then its `body` (and the work in
-    /// it) runs again at a rate nothing here bounds, and "once per screen" is not proven. `@State` is not
-    /// counted (the user's own changes are the update evidence), nor environment values such as `dismiss`.
-    static func observesOutsideChanges(_ owner: TypeInfo, in file: FileContext) -> Bool {
-        file.declarations(of: owner.name).contains { type in
-            type.members.contains { member in
-                guard member.kind == .property, !member.isStatic else { return false }
-                if member.wrappers.contains(where: outsideChangeWrappers.contains) { return true }
-                if member.wrappers.first == "Environment", member.environmentType != nil { return true }
-                // `let model: Store` of an `@Observable` class: Observation re-runs `body` on its changes.
-                // `let value: Binding<String>`: a binding passed as a plain value.
-                if member.wrappers.isEmpty, !member.isComputed, let typeName = member.typeText {
-                    return typeName.hasPrefix("Binding<") || file.isObservationClass(typeName)
-                }
-                return false
-            }
-        }
-    }
-
     /// The content closure of a `ForEach`/`List` itself.
     static func isRowClosure(_ closure: NodeID, in file: FileContext) -> Bool {
         guard let argument = file.parent(closure), let owner = file.parent(argument),
@@ -1038,14 +1089,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
     }
 
     /// Inside the content closure of a `ForEach`/`List`: once per row.
-    static func isInRows(_ node: NodeID, in file: FileContext) -> Bool {
-        let tree = file.tree
-        for ancestor in file.ancestors(node) where tree.kind(ancestor) == .closureExpr {
-            guard let argument = file.parent(ancestor), let owner = file.parent(argument) else { continue }
-            if let forEach = ForEachCall(owner, in: tree), forEach.content == ancestor { return true }
-        }
-        return false
-    }
+    static func isInRows(_ node: NodeID, in file: FileContext) -> Bool { file.isInRows(node) }
 
 
     static func isViewType(_ owner: TypeInfo, in file: FileContext) -> Bool {

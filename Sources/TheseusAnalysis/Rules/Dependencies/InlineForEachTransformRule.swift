@@ -23,8 +23,12 @@ public struct InlineForEachTransformRule: Rule {
 
         `List` and `Table` make it worse: they gather every row's identifier up front. The rule reports a \
         transform of the data of any `ForEach` or `List` in view code, and `.shuffled()` anywhere; it leaves \
-        alone data known to be small (an array literal, an enum's `allCases`, a `prefix(5)`) and a menu's \
-        content, built only while it is open. It is `high` when the view has state that the user changes, \
+        alone data known to be small (an array literal, an enum's `allCases`, a `prefix(5)`), a menu's \
+        content, built only while it is open, and a view that runs about once per screen: built outside \
+        rows everywhere the app builds it, and with nothing that runs its `body` again while it is shown \
+        (no state the user changes, no binding or store query, no user action that calls a model it holds \
+        or that the user changes through another view, no timer or publisher it receives, no parent that \
+        updates and hands it new values). It is `high` when the view has state that the user changes, \
         which runs `body`, and the transform, again.
         """,
         fix: """
@@ -355,8 +359,72 @@ public struct InlineForEachTransformRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // The same screen with a search field: every keystroke runs `body`, and the filter, again.
+            final class CastLoader: ObservableObject {
+                @Published var cast: [Member] = []
+                func load(_ id: Int) async { cast = await Credits.shared.cast(of: id) }
+            }
+            struct CastScreen: View {
+                let movieID: Int
+                @StateObject private var loader = CastLoader()
+                @State private var query = ""
+                var body: some View {
+                    TextField("Find", text: $query)
+                    List(loader.cast.↓filter { query.isEmpty || $0.name.contains(query) }) { Text($0.name) }
+                        .task { await loader.load(movieID) }
+                }
+            }
+            struct MovieScreen: View {
+                let movieID: Int
+                var body: some View { NavigationLink("Cast") { CastScreen(movieID: movieID) } }
+            }
+            @main struct Movies: App {
+                var body: some Scene { WindowGroup { MovieScreen(movieID: 1) } }
+            }
+            """, confidence: .high),
+            RuleExample("""
+            // The state the user sets is read only by the sheet's content, which is the sheet's view, not
+            // this `body`: nothing here shows `body` running again (medium).
+            struct Payments: View {
+                @Query private var payments: [Payment]
+                @State private var selected: Payment?
+                @State private var isShowingDetail = false
+                var body: some View {
+                    List(payments.↓sorted { $0.date > $1.date }) { payment in
+                        Button(payment.title) {
+                            selected = payment
+                            isShowingDetail = true
+                        }
+                    }
+                    .sheet(isPresented: $isShowingDetail) { Text(selected?.title ?? "") }
+                }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A detail screen that shows what it loaded and nothing the user changes: it sorts once per screen.
+            final class CastLoader: ObservableObject {
+                @Published var cast: [Member] = []
+                func load(_ id: Int) async { cast = await Credits.shared.cast(of: id) }
+            }
+            struct CastScreen: View {
+                let movieID: Int
+                @StateObject private var loader = CastLoader()
+                var body: some View {
+                    List(loader.cast.sorted { $0.order < $1.order }) { Text($0.name) }
+                        .task { await loader.load(movieID) }
+                }
+            }
+            struct MovieScreen: View {
+                let movieID: Int
+                var body: some View { NavigationLink("Cast") { CastScreen(movieID: movieID) } }
+            }
+            @main struct Movies: App {
+                var body: some Scene { WindowGroup { MovieScreen(movieID: 1) } }
+            }
+            """),
             RuleExample("""
             // Handed to a child that does not show it as rows (a count), or a handful of fixed values.
             struct Summary: View {
@@ -525,6 +593,9 @@ public struct InlineForEachTransformRule: Rule {
         }
         // A menu's content is built only while it is open.
         if ViewBuilderContext.isInTransientContent(node, in: file) { return }
+        // The cost must be real (the rubric's test for cost rules): a view that runs about once per screen
+        // transforms its rows once per screen.
+        if file.runsOncePerScreen(around: node) { return }
         // The rows a `List` or `Table` identifies up front: the cost is worse there.
         let container = forEach.name == "ForEach"
             ? VariableViewsPerRowRule.nearestContainer(of: node, in: file).flatMap { VariableViewsPerRowRule.rowCountingContainers.contains($0) ? $0 : nil }
@@ -606,7 +677,7 @@ public struct InlineForEachTransformRule: Rule {
         guard let call = file.call(node), !call.isMemberCall(in: tree), let child = call.name(in: tree), child.startsWithUppercase,
               call.arguments.contains(where: { $0.label != nil && !$0.isTrailingClosure && $0.value.map { Self.mayBeTransformed($0, tree) } == true })
         else { return }
-        if ViewBuilderContext.isInTransientContent(node, in: file) { return }
+        if ViewBuilderContext.isInTransientContent(node, in: file) || file.runsOncePerScreen(around: node) { return }
         var childDeclarations: [TypeInfo]?
         for argument in call.arguments where argument.label != nil && !argument.isTrailingClosure {
             guard let label = argument.label, let value = argument.value, Self.mayBeTransformed(value, tree) else { continue }

@@ -44,7 +44,10 @@ public struct ObservedObjectInitializationRule: Rule {
             // `.init(…)` of the child's own nested `Provider`, a name other views use for their own types too.
             struct GridList: View {
                 let provider: Provider
-                var body: some View { Text("\\(provider.items.count)") }
+                var body: some View {
+                    Text("\\(provider.items.count)")
+                    Button("Reset") { provider.load([]) }
+                }
                 @Observable final class Provider {
                     var items: [String] = []
                     init(names: [String]) { load(names) }
@@ -541,6 +544,41 @@ public struct ObservedObjectInitializationRule: Rule {
                 var title = ""
             }
             """)], confidence: .medium),
+            RuleExample("""
+            // The set-up method `init` calls is called again from a view: the shows change after `init`.
+            @main struct RadioApp: App {
+                var body: some Scene { WindowGroup { RadioView() } }
+            }
+            final class RadioModel: ObservableObject {
+                @Published var shows: [String] = []
+                init() { loadShows() }
+                func loadShows() { shows.append("Morning") }
+            }
+            struct RadioView: View {
+                @ObservedObject var model = ↓RadioModel()
+                var body: some View {
+                    List(model.shows, id: \\.self) { Text($0) }
+                    Button("More") { model.loadShows() }
+                }
+            }
+            """, fixed: """
+            // The set-up method `init` calls is called again from a view: the shows change after `init`.
+            @main struct RadioApp: App {
+                var body: some Scene { WindowGroup { RadioView() } }
+            }
+            final class RadioModel: ObservableObject {
+                @Published var shows: [String] = []
+                init() { loadShows() }
+                func loadShows() { shows.append("Morning") }
+            }
+            struct RadioView: View {
+                @StateObject var model = RadioModel()
+                var body: some View {
+                    List(model.shows, id: \\.self) { Text($0) }
+                    Button("More") { model.loadShows() }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -630,6 +668,25 @@ public struct ObservedObjectInitializationRule: Rule {
             struct LinksView: View {
                 @ObservedObject var model = LinkModel()
                 var body: some View { List(model.links, id: \\.self) { Text($0) } }
+            }
+            """),
+            RuleExample("""
+            // The set-up method is not private, but no other code in the app calls it: the shows are set
+            // once, in `init`, and a new model holds the same.
+            @main struct RadioApp: App {
+                var body: some Scene { WindowGroup { RadioView() } }
+            }
+            final class RadioModel: ObservableObject {
+                @Published var shows: [String] = []
+                init() { loadShows() }
+                func loadShows() {
+                    shows.append("Morning")
+                    shows.append("Evening")
+                }
+            }
+            struct RadioView: View {
+                @ObservedObject var model = RadioModel()
+                var body: some View { List(model.shows, id: \\.self) { Text($0) } }
             }
             """),
             RuleExample("""
