@@ -216,6 +216,39 @@ final class ProjectIndexTests: XCTestCase {
         for dead in ["Calendar", "Month", "Week"] { XCTAssertFalse(index.reachableTypes.contains(dead), dead) }
     }
 
+    /// A library copied into an app's sources (public types, extensions, its own model) that only a
+    /// preview-only view uses never runs: no finding in it. With a package manifest in sight, its public
+    /// types are a product other modules may use, and keep their findings.
+    func testACopiedLibraryThatOnlyDeadViewsUseIsDeadCode() {
+        let app = ("App.swift", """
+        @main struct Music: App { var body: some Scene { WindowGroup { Player() } } }
+        struct Player: View { var body: some View { Text("Now playing") } }
+        struct Discover: View { var body: some View { Carousel(count: 3) } }
+        #Preview { Discover() }
+        """)
+        let library = ("Carousel/Carousel.swift", """
+        public struct Carousel: View {
+            @ObservedObject private var model: CarouselModel
+            public var body: some View { Text("\\(model.page)") }
+        }
+        extension Carousel {
+            public init(count: Int) { self.model = CarouselModel(count: count) }
+        }
+        final class CarouselModel: ObservableObject {
+            @Published var page = 0
+            let count: Int
+            init(count: Int) { self.count = count }
+        }
+        extension CarouselModel {
+            var stamp: String { DateFormatter().string(from: Date()) }
+            func next() { page = (page + 1) % count }
+        }
+        """)
+        XCTAssertEqual(lint([app, library]).filter { $0.path.hasPrefix("Carousel") }.map(\.ruleID), [])
+        let manifest = ("Package.swift", "let package = Package(name: \"Carousel\")")
+        XCTAssertFalse(lint([app, library, manifest]).filter { $0.path.hasPrefix("Carousel") }.isEmpty)
+    }
+
     /// A mention is attributed to the top-level type around it, inside `#if` and for an extension too.
     func testTypeReferencesNameTheTopLevelTypeAroundThem() {
         let refs = summary("R.swift", """

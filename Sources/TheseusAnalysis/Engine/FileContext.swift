@@ -492,6 +492,24 @@ public final class FileContext {
         return project?.hasApp ?? false
     }
 
+    /// Whether the lint sees a whole app and no package manifest: then every type, `public` ones too, is
+    /// the app's own (a library copied into the app's sources), and no other module builds it.
+    public var seesWholeAppTarget: Bool {
+        dependencies?.insert(ProjectKey(.typeReference, "@app"))
+        dependencies?.insert(ProjectKey(.typeReference, "@package"))
+        guard let project else { return false }
+        return project.hasApp && !project.declaresPackage
+    }
+
+    /// Whether a type that is not a view never runs in the app: some code mentions it, but only code
+    /// that never runs (a view no file shows, previews).
+    public func isOnlyMentionedByDeadCode(_ name: String) -> Bool {
+        dependencies?.insert(ProjectKey(.typeReference, "@app"))
+        dependencies?.insert(ProjectKey(.typeReference, name))
+        guard let project, project.hasApp, project.mentionedTypes.contains(name) else { return false }
+        return !project.reachableTypes.contains(name)
+    }
+
     /// Whether a view declared here never runs: the project is a whole app and no file mentions the
     /// type outside previews and debug code (dead code).
     public func isNeverShown(_ name: String) -> Bool {

@@ -81,9 +81,22 @@ public struct Linter: Sendable {
     func withoutDeadViews(_ findings: [Finding], in file: FileContext) -> [Finding] {
         let tree = file.tree
         var dead: [ByteRange] = []
+        // An extension of a type that never runs (a copied library's view, its model), in an app's own sources.
+        if file.seesWholeAppTarget {
+            for type in file.summary.types where type.isExtension && type.name.first?.isUppercase == true && file.isDeclaredTypeName(type.name) {
+                if file.isViewType(type.name) ? file.isNeverShown(type.name) : file.isOnlyMentionedByDeadCode(type.name) {
+                    dead.append(tree.range(type.node))
+                }
+            }
+        }
         for type in file.summary.types where !type.isExtension && (type.kind == .structDecl || type.kind == .classDecl) {
-            guard ViewBuilderContext.isViewType(declaration: type.node, in: tree),
-                  !tree.children(type.node, .modifier).contains(where: { ["public", "open"].contains(tree.name($0) ?? "") }) else { continue }
+            let isPublic = tree.children(type.node, .modifier).contains(where: { ["public", "open"].contains(tree.name($0) ?? "") })
+            guard !isPublic || file.seesWholeAppTarget else { continue }
+            guard ViewBuilderContext.isViewType(declaration: type.node, in: tree) else {
+                // A model of a view that never runs (a copied library's view model), mentioned only there.
+                if type.name.first?.isUppercase == true, file.isOnlyMentionedByDeadCode(type.name) { dead.append(tree.range(type.node)) }
+                continue
+            }
             // The index notes mentions of upper-case type names only (`struct showLinks: View` is not seen).
             if type.name.first?.isUppercase == true, file.isNeverShown(type.name) {
                 dead.append(tree.range(type.node))
@@ -144,7 +157,7 @@ public struct Linter: Sendable {
         func isWalked(_ id: NodeID, _ kind: SyntaxKind) -> Bool {
             if ViewBuilderContext.isExcluded(id, in: tree) { return false }
             if kind == .structDecl || kind == .classDecl, let name = tree.name(id), ViewBuilderContext.isViewType(declaration: id, in: tree),
-               !tree.children(id, .modifier).contains(where: { ["public", "open"].contains(tree.name($0) ?? "") }),
+               !tree.children(id, .modifier).contains(where: { ["public", "open"].contains(tree.name($0) ?? "") }) || file.seesWholeAppTarget,
                file.isPreviewOnly(name, declaration: id) { return false }
             return true
         }

@@ -46,6 +46,9 @@ extension FileSummary {
     }
     static let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
 
+    /// The file is a Swift package's manifest.
+    public var isPackageManifest: Bool { path == "Package.swift" || path.hasSuffix("/Package.swift") }
+
     /// Every name this file contributes to the project index.
     public var definedKeys: Set<ProjectKey> {
         var keys = Set<ProjectKey>()
@@ -67,6 +70,7 @@ extension FileSummary {
         for global in globals { keys.insert(ProjectKey(.viewCodeRead, global.name)) }
         for name in referencedTypes { keys.insert(ProjectKey(.typeReference, name)) }
         if declaresApp { keys.insert(ProjectKey(.typeReference, "@app")) }
+        if isPackageManifest { keys.insert(ProjectKey(.typeReference, "@package")) }
         if types.contains(where: { $0.ticks || !$0.changedModels.isEmpty }) { keys.insert(ProjectKey(.typeReference, "@changingModels")) }
         // Writing another type's property changes what the index says of that type.
         for write in instanceWrites { keys.insert(ProjectKey(.type, write.type)) }

@@ -43,6 +43,11 @@ public struct ProjectIndex: Sendable {
     /// Whether the project holds an app (a type conforming to `App`): then it is the whole program, and a
     /// view no file mentions is dead code.
     public private(set) var hasApp = false
+    /// The lint sees a Swift package manifest (`Package.swift`): its products' public types are for other
+    /// modules, which may build them out of this lint's sight.
+    public private(set) var declaresPackage = false
+    /// Every type name some code mentions (see `TypeReference`).
+    public private(set) var mentionedTypes: Set<String> = []
     /// The model types that change while a view observing them is shown: the user changes them through
     /// some view (`TypeInfo.changedModels`), or their own code ticks (`TypeInfo.ticks`).
     /// How many places of each name `viewCodeReads` keeps: a list this long may be cut short.
@@ -94,6 +99,8 @@ public struct ProjectIndex: Sendable {
             }
             for global in summary.globals { memberNameCounts[global.name, default: 0] += 1 }
             if summary.declaresApp { hasApp = true }
+            if summary.isPackageManifest { declaresPackage = true }
+            for reference in summary.typeReferences { mentionedTypes.insert(reference.to) }
             nameCounts.merge(summary.nameCounts, uniquingKeysWith: +)
             for type in summary.types {
                 for member in type.members {

@@ -250,7 +250,7 @@ enum ViewBuilderContext {
         return false
     }
 
-    /// Code that no rule reports: `#if DEBUG` blocks, previews. (A string literal's interpolations are
+    /// Code that no rule reports: `#if DEBUG` blocks, previews, Xcode library content. (A string literal's interpolations are
     /// code that runs: `Text("\\(formatter.string(from: date))")`.)
     static func isExcluded(_ id: NodeID, in tree: SyntaxTree) -> Bool {
         switch tree.kind(id) {
@@ -261,9 +261,11 @@ enum ViewBuilderContext {
             return mentionsDebug(condition, in: tree)
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:
             guard let clause = tree.child(id, .inheritanceClause) else { return false }
-            // The name's bytes first: this is asked of every type around every call.
+            // The name's bytes first: this is asked of every type around every call. A library content
+            // provider feeds Xcode's library, as a preview provider feeds the canvas: neither runs in the app.
             return tree.children(clause).contains {
-                tree.source.bytes(in: tree.range($0), contain: "PreviewProvider") && FileSummary.typeName(tree, $0) == "PreviewProvider"
+                (tree.source.bytes(in: tree.range($0), contain: "PreviewProvider") && FileSummary.typeName(tree, $0) == "PreviewProvider")
+                    || (tree.source.bytes(in: tree.range($0), contain: "LibraryContentProvider") && FileSummary.typeName(tree, $0) == "LibraryContentProvider")
             }
         default:
             return false
