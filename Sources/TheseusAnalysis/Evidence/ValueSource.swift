@@ -241,7 +241,26 @@ struct ValueReads {
         for argument in call.arguments where !argument.isTrailingClosure {
             if let value = argument.value { collect(value) }
         }
+        // `items.first(where: { $0.version == selected })`: the predicate runs before the call returns, so
+        // what it reads besides its own parameters (the elements, already read) is read here too.
+        if call.isMemberCall(in: tree), let name, Self.synchronousClosureCalls.contains(name) {
+            for argument in call.arguments {
+                guard let closure = argument.value.map(tree.unwrapped), tree.kind(closure) == .closureExpr else { continue }
+                elementClosures.append(closure)
+                for statement in tree.children(closure) where tree.kind(statement) != .closureSignature { collect(statement) }
+                elementClosures.removeLast()
+            }
+        }
     }
+
+    /// The closures whose parameters are elements of a collection already read (see `collectCall`).
+    private var elementClosures: [NodeID] = []
+
+    /// Collection methods that call their closure before they return.
+    static let synchronousClosureCalls: Set<String> = [
+        "filter", "map", "compactMap", "flatMap", "sorted", "first", "last", "firstIndex", "lastIndex", "contains",
+        "allSatisfy", "reduce", "min", "max", "count", "prefix", "drop", "split",
+    ]
 
     /// `a.b?.c!.d` as its root identifier and the member names after it; nil for anything else.
     private func readPath(_ node: NodeID) -> (root: NodeID, path: [String])? {
@@ -293,6 +312,7 @@ struct ValueReads {
             return
         }
         var plain = name
+        if let closure = elementClosures.last, isParameter(name, of: closure) { return }
         if plain.hasPrefix("$") {
             plain.removeFirst()
             if plain.first?.isNumber ?? true {
@@ -565,7 +585,13 @@ struct ValueReads {
         }
         parameterSearches += 1
         var arguments: [NodeID] = []
-        for n in tree.ownMethodCalls.calls(named: name, in: typeDecl) {
+        // The type's declaration and its extensions in this file: `body` calls a helper that an
+        // extension declares (`private extension Detail { func row(for key: Key) … }`).
+        var declarations = [typeDecl]
+        if let typeName = Self.declaredName(typeDecl, tree) {
+            for other in tree.children(tree.root) where other != typeDecl && Self.declaredName(other, tree) == typeName { declarations.append(other) }
+        }
+        for n in declarations.prefix(8).flatMap({ tree.ownMethodCalls.calls(named: name, in: $0) }) {
             guard let call = CallExpr.at(n, in: tree) else { continue }
             let plain = call.arguments.filter { !$0.isTrailingClosure }
             if let label {
@@ -577,6 +603,22 @@ struct ValueReads {
         }
         guard !arguments.isEmpty else { add(.unknown); return }
         for argument in arguments.prefix(16) where followed.insert(argument).inserted { collect(argument) }
+    }
+
+    /// `$0`, or a name the closure's signature binds.
+    private func isParameter(_ name: String, of closure: NodeID) -> Bool {
+        if name.hasPrefix("$"), name.dropFirst().first?.isNumber == true { return true }
+        guard let signature = tree.child(closure, .closureSignature) else { return false }
+        return tree.closureParameterNames(signature).contains(name)
+    }
+
+    /// The name a top-level type declaration or extension declares or extends (nil for anything else).
+    static func declaredName(_ node: NodeID, _ tree: SyntaxTree) -> String? {
+        switch tree.kind(node) {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl: return tree.name(node)
+        case .extensionDecl: return tree.children(node).first(where: { tree.kind($0).isType }).map { tree.compactText($0) }
+        default: return nil
+        }
     }
 
     /// Whether the parameter at `position` has a default value that reads only constants.

@@ -609,10 +609,7 @@ extension FileContext {
         return synchronousClosureCalls.contains(name)
     }
 
-    static let synchronousClosureCalls: Set<String> = [
-        "filter", "map", "compactMap", "flatMap", "sorted", "first", "last", "firstIndex", "lastIndex", "contains",
-        "allSatisfy", "reduce", "min", "max", "count", "prefix", "drop", "split",
-    ]
+    static var synchronousClosureCalls: Set<String> { ValueReads.synchronousClosureCalls }
 
     /// The name a member declaration declares (its first binding's, for a property).
     static func memberName(_ decl: NodeID, _ tree: SyntaxTree) -> String? {

@@ -506,6 +506,31 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A helper declared in an extension, called once per row of an enum's `allCases`: each row's
+            // case is fixed for that row, so its `switch` always takes the same branch.
+            struct StatRow: View {
+                let title: String
+                let value: String
+                var body: some View { LabeledContent(title, value: value) }
+            }
+            struct AbilitySheet: View {
+                enum Key: CaseIterable, Identifiable { case power, accuracy; var id: Self { self } }
+                let stats: [Key: String]
+                var body: some View {
+                    Grid { ForEach(Key.allCases) { key in GridRow { row(for: key) } } }
+                }
+            }
+            private extension AbilitySheet {
+                @ViewBuilder
+                func row(for key: Key) -> some View {
+                    switch key {
+                    case .power: StatRow(title: "Power", value: stats[.power] ?? "-")
+                    case .accuracy: StatRow(title: "Accuracy", value: stats[.accuracy] ?? "-").bold()
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             // A mode only the model's `init` sets (`private(set)`): fixed for the object's life.
             final class WidgetModel: ObservableObject {
                 private(set) var isCompact: Bool
