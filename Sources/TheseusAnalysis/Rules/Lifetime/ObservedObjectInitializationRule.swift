@@ -579,6 +579,29 @@ public struct ObservedObjectInitializationRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // `init` starts the load in a task: the shows arrive after `init`, and a new model starts over.
+            final class ShowsModel: ObservableObject {
+                @Published var shows: [String] = []
+                init() { Task { await load() } }
+                @MainActor func load() async { shows = await Schedule.shared.shows() }
+            }
+            struct ShowsView: View {
+                @ObservedObject var model = ↓ShowsModel()
+                var body: some View { List(model.shows, id: \\.self) { Text($0) } }
+            }
+            """, fixed: """
+            // `init` starts the load in a task: the shows arrive after `init`, and a new model starts over.
+            final class ShowsModel: ObservableObject {
+                @Published var shows: [String] = []
+                init() { Task { await load() } }
+                @MainActor func load() async { shows = await Schedule.shared.shows() }
+            }
+            struct ShowsView: View {
+                @StateObject var model = ShowsModel()
+                var body: some View { List(model.shows, id: \\.self) { Text($0) } }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
