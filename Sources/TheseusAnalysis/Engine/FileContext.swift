@@ -481,8 +481,29 @@ public final class FileContext {
     /// Whether work in a view's code, or read by it, runs about once per screen: the view is not built in
     /// rows anywhere the app runs, and its `body` does not run again while it is shown (see
     /// `updatesWhileShown`). The rubric calls work done once per screen negligible for the cost rules.
+    /// A screen the user opens and closes (pushed or presented, or built by such a screen) rather than one
+    /// shown for the app's life (a root, a tab), whose data the app refreshes while it stays on screen.
     public func runsOncePerScreen(_ view: String) -> Bool {
-        isBuiltInRows(view) == false && updatesWhileShown(view) == false
+        isShownAsDestination(view) && isBuiltInRows(view) == false && updatesWhileShown(view) == false
+    }
+
+    /// Whether every place the app builds a view is a destination (`NavigationLink { Detail() }`, `.sheet`),
+    /// a class's code (a factory), or the view code of a view that is itself shown only so, a few levels up.
+    public func isShownAsDestination(_ name: String, depth: Int = 0, visited: Set<String> = []) -> Bool {
+        if let known = shownAsDestinationMemo[name] { return known }
+        let built = constructions(of: name).filter { $0.context != .preview }
+        guard !built.isEmpty, depth < 6, !visited.contains(name) else { return false }
+        let result = built.allSatisfy { construction in
+            if construction.isDestination { return true }
+            // Built by an object's code (a factory or a router a navigation link calls): shown when that
+            // code is asked, not as the app's root (an app's scene, a hosting controller's root are not this).
+            if construction.context == .other, let builder = construction.builtBy,
+               declarations(of: builder).contains(where: { $0.kind == .classDecl }) { return true }
+            guard construction.context == .viewCode, let parent = construction.builtBy, parent != name, isViewType(parent) else { return false }
+            return isShownAsDestination(parent, depth: depth + 1, visited: visited.union([name]))
+        }
+        if depth == 0 { shownAsDestinationMemo[name] = result }
+        return result
     }
 
     /// Whether the lint sees a whole app (its `@main` type): then the project's files hold every caller a
@@ -572,6 +593,8 @@ public final class FileContext {
     var builtInRowsMemo: [String: Bool?] = [:]
     /// `updatesWhileShown` per view name.
     var updatesWhileShownMemo: [String: Bool] = [:]
+    /// `isShownAsDestination` per view name, as asked from the top.
+    var shownAsDestinationMemo: [String: Bool] = [:]
 
     /// `ForEach`/`List` data of this element type rebuilt whenever it is read, here or anywhere in the project.
     public func rebuiltCollections(elementType name: String) -> [RebuiltCollection] {

@@ -154,7 +154,9 @@ extension FileContext {
             // `@State private var tabs = ["Home", "Search"]` that nothing writes, binds or mutates after it
             // is made (and no extension of the view could): it keeps the fixed value it starts with.
             if member.wrappers == ["State"], member.isMutatedAfterInit == false, declarations.count == 1,
-               startsFixed(member) {
+               startsFixed(member) || (member.initialReads == nil && holdsValue(member.typeText)) {
+                // Or `@State var title: String` that a parent seeds and nothing here writes or binds: it
+                // keeps the first value it was given for the view's life, whatever the parent passes later.
                 return .fixed
             }
             // `@State var model = Model()` holding an observable object: what is read through it decides.
@@ -426,6 +428,20 @@ extension FileContext {
         }
         inputStabilityMemo[key] = result
         return result
+    }
+
+    /// Whether a declared type is a value (a standard value type, an array, dictionary or optional of
+    /// values, a struct or enum of the project): what it holds changes only by writes to the property.
+    func holdsValue(_ typeText: String?, depth: Int = 0) -> Bool {
+        guard var type = typeText, !type.isEmpty, depth < 4 else { return false }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            return type.dropFirst().dropLast().split(separator: ":").allSatisfy { holdsValue(String($0), depth: depth + 1) }
+        }
+        if Self.standardValueTypes.contains(type) || ["Data", "CGSize", "CGPoint", "CGRect", "Color", "LocalizedStringKey"].contains(type) { return true }
+        let declared = declarations(of: type)
+        return declared.contains { $0.kind == .structDecl || $0.kind == .enumDecl }
+            && declared.allSatisfy { $0.kind == .structDecl || $0.kind == .enumDecl || $0.kind == .extensionDecl }
     }
 
     /// A class with `@Observable` (or SwiftData's `@Model`): every stored `var` is observed.

@@ -51,8 +51,8 @@ public struct ExpensiveWorkInBodyRule: Rule {
         formatter per call). Work in actions (`Button` actions, `.task`, `.onAppear`, gestures, \
         `.onChange`, a function passed as `action:`), in `static let` or `lazy` properties, in widgets and in \
         previews, and under a `switch` case for an enum case that nothing in the app makes, is left alone, and \
-        so is work done about once per screen (negligible): once per evaluation of a view that the app \
-        builds only outside rows, with nothing that runs its `body` again while it is shown (no state the \
+        so is work done about once per screen (negligible): once per evaluation of a screen the user opens \
+        (pushed, presented, made by a factory, or built by such a screen) that the app builds only outside rows, with nothing that runs its `body` again while it is shown (no state the \
         user changes, no binding or store query, no user action that calls a model it holds or that the \
         user changes through another view, no timer or publisher it receives, no parent that updates and \
         hands it new values), and, for a helper, where every view that calls it is such a view. It is `high` when the view has state that the user changes, which runs `body` and the \

@@ -24,8 +24,9 @@ public struct InlineForEachTransformRule: Rule {
         `List` and `Table` make it worse: they gather every row's identifier up front. The rule reports a \
         transform of the data of any `ForEach` or `List` in view code, and `.shuffled()` anywhere; it leaves \
         alone data known to be small (an array literal, an enum's `allCases`, a `prefix(5)`), a menu's \
-        content, built only while it is open, and a view that runs about once per screen: built outside \
-        rows everywhere the app builds it, and with nothing that runs its `body` again while it is shown \
+        content, built only while it is open, and a view that runs about once per screen: a screen the user \
+        opens (pushed, presented, made by a factory, or built by such a screen; not a root or a tab, whose \
+        data the app refreshes while it stays on screen), built outside rows everywhere the app builds it, and with nothing that runs its `body` again while it is shown \
         (no state the user changes, no binding or store query, no user action that calls a model it holds \
         or that the user changes through another view, no timer or publisher it receives, no parent that \
         updates and hands it new values). It is `high` when the view has state that the user changes, \

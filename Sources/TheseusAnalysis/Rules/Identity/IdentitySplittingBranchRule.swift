@@ -506,6 +506,29 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The condition is `@State` that nothing here writes or binds: it keeps the value the view was
+            // first given, so the branch never changes while the view lives.
+            struct LabeledField: View {
+                @State var label: String
+                @Binding var text: String
+                var body: some View {
+                    if label == "Email" {
+                        TextField(label, text: $text).keyboardType(.emailAddress)
+                    } else {
+                        TextField(label, text: $text).textInputAutocapitalization(.words)
+                    }
+                }
+            }
+            struct SignIn: View {
+                @State private var email = ""
+                @State private var name = ""
+                var body: some View {
+                    LabeledField(label: "Email", text: $email)
+                    LabeledField(label: "Name", text: $name)
+                }
+            }
+            """),
+            RuleExample("""
             // A helper declared in an extension, called once per row of an enum's `allCases`: each row's
             // case is fixed for that row, so its `switch` always takes the same branch.
             struct StatRow: View {

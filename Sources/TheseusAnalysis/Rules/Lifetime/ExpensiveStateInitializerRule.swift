@@ -172,6 +172,30 @@ public struct ExpensiveStateInitializerRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The initial value calls a function of this file that only computes: cheaper than the view value.
+            func cardWidth(for columns: Int, in total: Double) -> Double {
+                switch columns {
+                case 2: return total * 0.5
+                default: return total * 0.25
+                }
+            }
+            struct CardCell: View {
+                @State var width: Double
+                @State private var isFlipped = false
+                init(columns: Int, total: Double) {
+                    self.width = cardWidth(for: columns, in: total)
+                }
+                var body: some View { Rectangle().frame(width: width).onTapGesture { isFlipped.toggle() } }
+            }
+            struct Board: View {
+                @State private var columns = 2
+                var body: some View {
+                    ForEach(0..<4) { _ in CardCell(columns: columns, total: 320) }
+                    Stepper("Columns", value: $columns)
+                }
+            }
+            """),
+            RuleExample("""
             // A type of the project whose name starts in lower case: built, and its implicit `init` only
             // stores empty paths.
             @Observable final class iOS_26_NavigationManager {
@@ -434,6 +458,33 @@ public struct ExpensiveStateInitializerRule: Rule {
         return tree.child(binding, .initializerClause).flatMap { tree.children($0).first }.map(tree.unwrapped)
     }
 
+    /// Whether the file declares one function of that name (at file scope or in a type), and its body
+    /// calls nothing, loops over nothing and makes no closure: a `switch` over its inputs, arithmetic.
+    static func isArithmetic(function name: String, in file: FileContext) -> Bool {
+        let tree = file.tree
+        var found: NodeID?
+        for index in tree.nodes.indices where tree.nodes[index].kind == .functionDecl {
+            let id = NodeID(index)
+            guard tree.name(id) == name else { continue }
+            if found != nil { return false }
+            found = id
+        }
+        guard let function = found, let body = tree.child(function, .codeBlock) else { return false }
+        var plain = true
+        var steps = 0
+        tree.walk(from: body) { n in
+            steps += 1
+            switch tree.kind(n) {
+            case .functionCallExpr, .forStmt, .whileStmt, .repeatStmt, .closureExpr, .subscriptCallExpr:
+                plain = false
+            default:
+                break
+            }
+            return plain && steps < 2_000
+        }
+        return plain && steps < 2_000
+    }
+
     /// The work an initial value does, with the node to report: a call of a function (`loadPresets()`),
     /// an expensive framework object (`DateFormatter()`), or a project type whose initializer works.
     static func work(of value: NodeID, in file: FileContext) -> (NodeID, String)? {
@@ -445,6 +496,9 @@ public struct ExpensiveStateInitializerRule: Rule {
         // A type of the project spelled in lower case (`iOS_26_Manager()`) is built, not called.
         let lowerCaseType = !call.isMemberCall(in: tree) && !name.startsWithUppercase && file.isDeclaredTypeName(name)
         if !call.isMemberCall(in: tree), !name.startsWithUppercase, !lowerCaseType, !InitializerWork.trivialCalls.contains(name) {
+            // A function of this file whose body only computes (a `switch`, arithmetic): it costs less than
+            // the view value around it.
+            if isArithmetic(function: name, in: file) { return nil }
             return (id, "calls `\(name)()`")
         }
         if !call.isMemberCall(in: tree), let kind = ExpensiveWorkInBodyRule.expensiveTypes[name] {
