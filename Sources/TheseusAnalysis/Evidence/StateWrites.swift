@@ -57,6 +57,11 @@ enum StateWrites {
                     continue
                 }
                 if !call.isMemberCall(in: tree) || call.receiver(in: tree).map({ ModifierChain.isNamespacedConstruction(call, receiver: $0, tree) }) == true {
+                    // `ForEach($items) { $item in … }`: the rows get bindings to elements, which this does not
+                    // follow; the collection itself is the user's to change only with `editActions:`.
+                    if ["ForEach", "List", "Table", "OutlineGroup"].contains(name) {
+                        return call.arguments.contains { $0.label == "editActions" }
+                    }
                     return name.startsWithUppercase
                 }
                 return bindingModifiers.contains(name)

@@ -323,6 +323,11 @@ struct ValueReads {
         }
         if let binding = localBinding(plain, at: node) {
             switch binding {
+            case .global(let initializer):
+                // The value itself is fixed; a field read through it is what the initializer made.
+                if path.isEmpty { add(.fixed); return }
+                guard followed.insert(initializer).inserted else { add(.unknown); return }
+                collect(initializer)
             case .value(let initializer):
                 guard followed.insert(initializer).inserted else { add(.unknown); return }
                 collect(initializer)
@@ -338,7 +343,9 @@ struct ValueReads {
         if let owner = Self.owner(of: node, in: tree) {
             add(.member(owner: owner, name: plain, path: path))
         } else {
-            add(.unknown)
+            // File scope (a global's initializer or getter, a free function): another global, looked up
+            // as a member of no type (`ChangeEvidence.memberStability` then finds the global).
+            add(.member(owner: "", name: plain, path: path))
         }
     }
 
@@ -347,6 +354,8 @@ struct ValueReads {
     enum Binding {
         /// A `let`/`var` or `if let` bound to an expression.
         case value(NodeID)
+        /// A file-scope `let` (a global): evaluated once for the run, whatever it reads.
+        case global(NodeID)
         case closureParameter(NodeID, index: Int)
         /// A parameter of a function: its external label (nil for `_`) and position.
         case functionParameter(NodeID, label: String?, position: Int)
@@ -446,7 +455,7 @@ struct ValueReads {
                     if tree.kind(pattern) == .identifierPattern, tree.child(binding, .accessorBlock) == nil,
                        let initializer = tree.child(binding, .initializerClause), let value = tree.children(initializer).first,
                        tree[statement].flags.contains(.isLet) || !isChanged(name, in: scope, after: tree.range(statement).end, before: start) {
-                        found = .value(value)
+                        found = tree.kind(scope) == .sourceFile && tree[statement].flags.contains(.isLet) ? .global(value) : .value(value)
                     } else {
                         found = .unknown
                     }

@@ -370,7 +370,7 @@ extension FileSummary {
         }
         for t in types { for m in t.members where m.constructsOwnType { parts.append("constructs \(t.name).\(m.name)") } }
         for t in types { for m in t.members where m.constructsResultElements { parts.append("builds \(t.name).\(m.name)") } }
-        for g in globals { parts.append("global \(g.name) \(g.isLet) \(g.integerValue.map(String.init) ?? "") \(g.typeText ?? "")") }
+        for g in globals { parts.append("global \(g.name) \(g.isLet) \(g.integerValue.map(String.init) ?? "") \(g.typeText ?? "") " + (g.reads?.map(\.key).joined(separator: ";") ?? "-")) }
         for c in helperCalls {
             parts.append("calls \(c.name)(\(c.labels.map { $0 ?? "_" }.joined(separator: ":"))) \(c.trailingClosures) \(c.context.rawValue) \(c.range.startLine):\(c.range.startColumn) "
                          + c.arguments.map { $0.map(\.key).joined(separator: ";") }.joined(separator: " ") + " | " + c.closureReads.map(\.key).joined(separator: ";"))

@@ -16,6 +16,8 @@ public struct ExpensiveWorkInBodyRule: Rule {
         "AVPlayer": "media player", "AVQueuePlayer": "media player",
         // Apple's Core Image guide: a context is costly to create; make one and reuse it.
         "CIContext": "Core Image rendering context",
+        // Platform views made outside `makeUIView`: a whole view hierarchy (map tiles, a web process).
+        "MKMapView": "map view", "WKWebView": "web view",
     ]
     /// Serialization types and the method of each that parses a whole document.
     static let serializationParses: [String: String] = ["JSONSerialization": "jsonObject", "PropertyListSerialization": "propertyList"]

@@ -161,6 +161,23 @@ public struct AnyViewRule: Rule {
                 var erased: AnyView { AnyView(self) }
             }
             """)]),
+            RuleExample("""
+            // A model's method declared `some View`: `AnyView` only makes its returns one type.
+            enum Stage { case pickup, ride }
+            final class TripModel: ObservableObject {
+                @Published var stage = Stage.pickup
+                func view(for stage: Stage) -> some View {
+                    switch stage {
+                    case .pickup: return ↓AnyView(Text("Waiting"))
+                    case .ride: return ↓AnyView(ProgressView())
+                    }
+                }
+            }
+            struct TripScreen: View {
+                @StateObject private var model = TripModel()
+                var body: some View { model.view(for: model.stage) }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -619,6 +636,15 @@ public struct AnyViewRule: Rule {
         return reads > 0 && reads == passedOn
     }
 
+    /// Whether the erased view is what a method or property declared `some View` returns (not crossing a
+    /// closure): `func view(for state: S) -> some View { switch state { case .a: return AnyView(A()) … } }`.
+    static func isOpaqueViewResult(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard let declaration = file.ancestors(node).first(where: { isFunctionBoundary(tree.kind($0)) && tree.kind($0) != .accessorBlock }),
+              [.functionDecl, .variableDecl].contains(tree.kind(declaration)) else { return false }
+        return ["someView", "some View"].contains(declaredType(of: declaration, tree) ?? "")
+    }
+
     /// The type a method returns (`-> AnyView`) or a property is declared with (`: AnyView`), as written;
     /// read from the signature alone, not the body.
     static func declaredType(of declaration: NodeID, _ tree: SyntaxTree) -> String? {
@@ -861,7 +887,9 @@ public struct AnyViewRule: Rule {
             let conformances = file.conformances(of: owner.name).union(owner.conformances)
             let isViewLike = conformances.contains { ViewBuilderContext.viewProtocols.contains($0) || $0 == "ViewModifier" || $0.hasSuffix("Style") }
                 || (owner.isExtension && ViewBuilderContext.viewProtocols.contains(owner.name))
-            if !isViewLike { return true }
+            // …unless it is the result of a method or property declared `some View`: there `AnyView` only
+            // makes the returns one type, which a `@ViewBuilder` would do while keeping them apart.
+            if !isViewLike && !isOpaqueViewResult(node, in: file) { return true }
         }
         for ancestor in file.ancestors(node) {
             switch tree.kind(ancestor) {

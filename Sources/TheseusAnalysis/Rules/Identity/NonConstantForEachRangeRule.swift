@@ -119,6 +119,22 @@ public struct NonConstantForEachRangeRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Sample data in globals: each `let` is made once for the run, and the list of them is fixed.
+            struct Movie { let id: String; let cast: [String] }
+            let dark = Movie(id: UUID().uuidString, cast: castOfDark)
+            let ozark = Movie(id: UUID().uuidString, cast: [])
+            var sampleMovies: [Movie] { [dark, ozark] }
+            let castOfDark = ["Louis", "Lisa"]
+            struct Carousel: View {
+                var movies: [Movie]
+                var body: some View { ForEach(0..<movies.count) { Text(movies[$0].id) } }
+            }
+            struct Home: View {
+                @State private var showsAll = false
+                var body: some View { Carousel(movies: sampleMovies).opacity(showsAll ? 1 : 0.5) }
+            }
+            """),
+            RuleExample("""
             // The model's tabs are the constants it starts with: nothing writes `tabs` after `init`.
             final class AppState: ObservableObject {
                 @Published var tabs: [String] = ["Home", "Search", "Profile"]

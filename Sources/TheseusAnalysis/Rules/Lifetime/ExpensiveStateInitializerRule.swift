@@ -8,7 +8,7 @@ public struct ExpensiveStateInitializerRule: Rule {
         kind: .lifetime,
         severity: .warning,
         precision: .low,
-        summary: "A `@State` whose initial value does work (calls, loops, file or defaults reads, a `Task`) every time the view value is created",
+        summary: "A `@State` (or a view's plain stored property) whose initial value does work (calls, loops, file or defaults reads, a `Task`, a formatter or a platform view) every time the view value is created",
         rationale: """
         WWDC23 "Demystify SwiftUI performance" ("Common sources of slow updates") shows `@State private var \
         model = FetchModel()` whose initializer fetches synchronously. SwiftUI keeps a `@State` value for \
@@ -21,7 +21,10 @@ public struct ExpensiveStateInitializerRule: Rule {
         `Task` (across files), or calls a function itself, or allocates a formatter or coder. It is silent \
         for `@StateObject` (its initial value is an autoclosure, evaluated once per identity), for \
         initializers that only store literals, defaults or parameters, for plain values, and for views \
-        built only once (an app's root, a hosting controller's root).
+        built only once (an app's root, a hosting controller's root). A plain stored property of a view \
+        (`let mapView = MKMapView()` in a representable, `let formatter = DateFormatter()`) is the same \
+        work without even the first result kept; an object the view holds without owning it is \
+        `observed_object_initialization`'s finding.
         """,
         fix: """
         Keep the initializer cheap — start empty and load in `.task { await model.load() }` — or, for an \
@@ -169,8 +172,34 @@ public struct ExpensiveStateInitializerRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // A plain stored property: a new map view with every value the parent builds.
+            struct TripMap: UIViewRepresentable {
+                let mapView = ↓MKMapView()
+                var route: [CLLocationCoordinate2D]
+                func makeUIView(context: Context) -> MKMapView { mapView }
+                func updateUIView(_ view: MKMapView, context: Context) {}
+            }
+            struct TripScreen: View {
+                @State private var route: [CLLocationCoordinate2D] = []
+                var body: some View { TripMap(route: route) }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Stored properties made once: a `static let`, and a view only a hosting controller builds.
+            struct Stamp: View {
+                static let formatter = DateFormatter()
+                let date: Date
+                var body: some View { Text(Self.formatter.string(from: date)) }
+            }
+            struct Root: View {
+                let formatter = DateFormatter()
+                var body: some View { Text(formatter.string(from: .now)) }
+            }
+            func makeRoot() -> UIViewController { UIHostingController(rootView: Root()) }
+            """),
             RuleExample("""
             // The initial value calls a function of this file that only computes: cheaper than the view value.
             func cardWidth(for columns: Int, in total: Double) -> Double {
@@ -369,15 +398,31 @@ public struct ExpensiveStateInitializerRule: Rule {
             reportObjectsHandedToState(node, in: file, report: &report)
             return
         }
-        guard tree.children(node, .attribute).contains(where: { tree.nameIs($0, "State") }),
+        // A `@State`, or a plain stored property (`let mapView = MKMapView()`): both initial values are
+        // evaluated with every view value.
+        let attributes = tree.children(node, .attribute)
+        let isState = attributes.contains(where: { tree.nameIs($0, "State") })
+        guard isState || (attributes.isEmpty && !FileSummary.isStatic(tree, node)
+                          && !tree.children(node, .modifier).contains(where: { tree.nameIs($0, "lazy") })),
               let block = file.parent(node), tree.kind(block) == .memberBlock || tree.kind(block) == .ifConfigClause,
-              let owner = file.enclosingType(node), let rebuilt = ObservedObjectInitializationRule.rebuilt(owner, in: file) else { return }
-        for binding in tree.children(node, .patternBinding) {
+              let owner = file.enclosingType(node), !owner.isExtension || isState,
+              let rebuilt = ObservedObjectInitializationRule.rebuilt(owner, in: file) else { return }
+        for binding in tree.children(node, .patternBinding) where tree.child(binding, .accessorBlock) == nil {
             guard let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }),
                   let (node, what) = Self.work(of: value, in: file) else { continue }
-            report.report(node, "this `@State` initial value \(what), and it is evaluated every time the view value is created, although SwiftUI keeps only the first result",
+            if isState {
+                report.report(node, "this `@State` initial value \(what), and it is evaluated every time the view value is created, although SwiftUI keeps only the first result",
+                              evidence: rebuilt,
+                              help: "start with a cheap value and do the work in `.task { … }` (or use `@StateObject` for an `ObservableObject`, evaluated once)")
+                continue
+            }
+            // An object the view holds without owning it is `observed_object_initialization`'s finding.
+            if let type = FileSummary.constructedType(value, in: tree),
+               ObservedObjectInitializationRule.unownedObjectKind(type, wrappers: [], in: file) != nil { continue }
+            let name = tree.children(binding).first.flatMap { tree.name($0) } ?? "this property"
+            report.report(node, "the initial value of the stored property `\(name)` \(what), and it is evaluated every time the view value is created: each new value a parent builds does the work again",
                           evidence: rebuilt,
-                          help: "start with a cheap value and do the work in `.task { … }` (or use `@StateObject` for an `ObservableObject`, evaluated once)")
+                          help: "make it once outside the view value (a `static let`, or an object the parent owns), or where it is used (`makeUIView` for a UIKit view)")
         }
     }
 

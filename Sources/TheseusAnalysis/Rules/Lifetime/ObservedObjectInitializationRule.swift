@@ -183,7 +183,7 @@ public struct ObservedObjectInitializationRule: Rule {
                     self.model = ↓Palette()
                     _other = ObservedObject(wrappedValue: ↓Palette())
                 }
-                var body: some View { Button("\\(model.selected)") { model.pick(1) } }
+                var body: some View { Button("\\(model.selected)") { model.pick(palette.selected) } }
             }
             struct Studio: View {
                 @State private var tab = 0
@@ -205,7 +205,7 @@ public struct ObservedObjectInitializationRule: Rule {
                     self.model = Palette()
                     _other = ObservedObject(wrappedValue: Palette())
                 }
-                var body: some View { Button("\\(model.selected)") { model.pick(1) } }
+                var body: some View { Button("\\(model.selected)") { model.pick(palette.selected) } }
             }
             struct Studio: View {
                 @State private var tab = 0
@@ -605,6 +605,14 @@ public struct ObservedObjectInitializationRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // An object the view never uses: a new one loses nothing (the fix is to delete the line).
+            final class SessionModel: ObservableObject { @Published var user = "" }
+            struct StatsScreen: View {
+                @ObservedObject var session = SessionModel()
+                var body: some View { Text("Stats") }
+            }
+            """),
+            RuleExample("""
             // A plain property the view only calls in an action: it neither watches the object nor hands it on.
             final class NoteStore: ObservableObject {
                 @Published var notes: [String] = []
@@ -966,6 +974,11 @@ public struct ObservedObjectInitializationRule: Rule {
                 // A `var` with a default is a parameter of the memberwise initializer: where every place
                 // that builds the view in the app passes it (the parent's object), the default is never made.
                 if Self.everyConstructionPasses(name, node, owner, in: file) { continue }
+                // An object the view never mentions again (not read, called, handed on or bound) of a type
+                // that writes no `init` (which could start work): a new one loses nothing; the fix is to
+                // delete it, not to own it.
+                if Self.isNeverMentioned(name, declaredBy: node, in: owner, file),
+                   file.declarations(of: type).allSatisfy({ $0.initializers.isEmpty }) { continue }
                 report.report(value, observed
                               ? (rebuilt.isEmpty
                                  ? "`@ObservedObject` creates its own `\(type)`, which it does not own (`@StateObject` would): every new value of the view gets a new object, and the object's state starts over"
@@ -1059,6 +1072,23 @@ public struct ObservedObjectInitializationRule: Rule {
 
     /// Whether a type's code passes its property `name` as an argument (`Child(model: model)`,
     /// `.environmentObject(self.model)`).
+    /// Whether no token of the type's declarations (all in this file) other than the property's own
+    /// declaration spells `name`, `$name` or `_name`.
+    static func isNeverMentioned(_ name: String, declaredBy declaration: NodeID, in owner: TypeInfo, _ file: FileContext) -> Bool {
+        let tree = file.tree
+        let declarations = file.declarations(of: owner.name)
+        let here = file.summary.types.filter { $0.name == owner.name }
+        guard declarations.count <= here.count else { return false }
+        let spellings: Set<String> = [name, "$" + name, "_" + name]
+        let own = Int(tree[declaration].firstToken)..<Int(tree[declaration].endToken)
+        for type in here {
+            for i in Int(tree[type.node].firstToken)..<Int(tree[type.node].endToken) where !own.contains(i) {
+                if spellings.contains(tree.tokenText(i)) { return false }
+            }
+        }
+        return true
+    }
+
     static func handsOn(_ name: String, in typeDecl: NodeID, _ tree: SyntaxTree) -> Bool {
         var found = false
         var steps = 0
@@ -1296,8 +1326,12 @@ public struct ObservedObjectInitializationRule: Rule {
         guard owner.kind == .structDecl || owner.isExtension else { return false }
         let conformances = file.conformances(of: owner.name).union(owner.conformances)
         if conformances.contains("App") || conformances.contains("Scene") { return false }
-        return conformances.contains(where: { file.isViewType($0) })
+        // A representable is a `View` too (its value made by a parent's `body`), without a `body`.
+        return conformances.contains(where: { file.isViewType($0) || representables.contains($0) })
     }
+
+    static let representables = NameSet(["UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
+                                         "NSViewControllerRepresentable"])
 
     /// Nil when the view value is made once: an `App` or `Scene`, a class, a view built only outside view
     /// code (a hosting controller's root). Otherwise where a parent's `body` builds it (empty when no place
