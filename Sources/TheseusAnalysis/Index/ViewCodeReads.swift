@@ -78,6 +78,12 @@ public struct TypeReference: Sendable, Codable, Hashable, Comparable {
 }
 
 enum ViewCodeReads {
+    /// Methods of standard types that always take an argument (`formatter.string(from:)`,
+    /// `text.components(separatedBy:)`): a call of one of these names with no argument is the project's
+    /// own method (`date.string()` in an `extension Date`), worth noting like any other.
+    static let takeArguments = NameSet(["string", "date", "data", "components", "replacingOccurrences", "trimmingCharacters",
+                                        "appending", "addingTimeInterval", "hasPrefix", "hasSuffix", "index", "insert"])
+
     /// What a file's code refers to, found in one walk of the whole tree: the names its view code calls
     /// or reads (`reads`), and the type names it mentions anywhere but in previews, `#if DEBUG` code and
     /// the names of its own declarations (`types`: a view no file mentions is dead code).
@@ -106,7 +112,8 @@ enum ViewCodeReads {
         let propertyTypes = declaredPropertyTypes(declared)
         var reader: String?
         func note(_ name: String, _ node: NodeID, _ labels: [String]?, _ inRows: Bool) {
-            guard name.count > 2, name.first?.isLowercase == true, !SwiftUIModifiers.names.contains(name) else { return }
+            guard name.count > 2, name.first?.isLowercase == true,
+                  !SwiftUIModifiers.names.contains(name) || (labels?.isEmpty == true && Self.takeArguments.contains(name)) else { return }
             let receiver = receiverType(of: node, propertyTypes, tree)
             let key = name + "(" + (labels?.joined(separator: ":") ?? "-") + ")" + (receiver ?? "") + " " + (reader ?? "") + (inRows ? " rows" : "")
             guard seen.insert(key).inserted else { return }

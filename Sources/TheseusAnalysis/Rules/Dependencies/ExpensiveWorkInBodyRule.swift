@@ -472,6 +472,28 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 var body: some Scene { WindowGroup { Launches(names: ["Falcon"]) } }
             }
             """),
+            RuleExample("""
+            // A method of the project named like a formatter's (`string(from:)`), called with no argument.
+            extension Date {
+                func string() -> String {
+                    let formatter = ↓DateFormatter()
+                    formatter.dateFormat = "dd/MM HH'h'"
+                    return formatter.string(from: self)
+                }
+            }
+            struct PostRow: View {
+                let post: Post
+                @State private var isSharing = false
+                var body: some View {
+                    Text(post.created.string())
+                    Button("Share") { isSharing.toggle() }
+                }
+            }
+            struct Feed: View {
+                var posts: [Post]
+                var body: some View { List(posts) { PostRow(post: $0) } }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
