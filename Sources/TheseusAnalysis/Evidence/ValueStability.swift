@@ -683,6 +683,12 @@ extension FileContext {
                        StateWrites.interactiveLabels.contains(label) || label == "perform" || label == "action" {
                         return true
                     }
+                    // `.onCancel(cancelSearch)`: a method handed on by name, not called: it runs when the
+                    // receiver calls it.
+                    if tree.kind(n) == .identifierExpr, let parent = tree.parent(n), tree.kind(parent) == .labeledExpr,
+                       let name = tree.name(n), let member = bodies[name], tree.kind(member) == .functionDecl {
+                        return true
+                    }
                     if tree.kind(n) == .identifierExpr, let name = tree.name(n), read.insert(name).inserted,
                        let member = bodies[name] {
                         queue.append((member, tracksFields))

@@ -52,6 +52,16 @@ public struct ViewWithNewObject: Sendable, Codable, Hashable {
         return of(body: inner, methods: methods, path: path, tree: tree, depth: depth + 1)
     }
 
+    /// `Router.makeView(…)` as what a body returns: the static method of another type it forwards to,
+    /// as `Router.makeView`.
+    static func forwardedCall(ofBody body: NodeID, _ tree: SyntaxTree) -> String? {
+        guard let result = returnedExpression(of: body, tree), let call = CallExpr.at(result, in: tree), call.isMemberCall(in: tree),
+              let name = call.name(in: tree), let receiver = call.receiver(in: tree),
+              tree.kind(tree.unwrapped(receiver)) == .identifierExpr, let type = tree.name(tree.unwrapped(receiver)),
+              type.startsWithUppercase else { return nil }
+        return type + "." + name
+    }
+
     /// The expression a body returns: its one statement, or the value of its last `return`.
     static func returnedExpression(of body: NodeID, _ tree: SyntaxTree) -> NodeID? {
         let statements = Array(tree.children(body))

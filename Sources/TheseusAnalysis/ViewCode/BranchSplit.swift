@@ -494,10 +494,38 @@ struct BranchSplit {
         for argument in call.arguments where !argument.isTrailingClosure {
             guard let value = argument.value, tree.kind(tree.unwrapped(value)) != .closureExpr else { continue }
             let chain = ModifierChain(tree.unwrapped(value), in: tree)
+            if let resultType = methodViewType(tree.unwrapped(value), in: file) {
+                types.append((argument.label ?? "_") + ":" + resultType)
+                continue
+            }
             guard let key = rootKey(chain.root, tree), key.isCall, key.name.startsWithUppercase, looksLikeView(chain, in: file) else { continue }
             types.append((argument.label ?? "_") + ":" + key.name)
         }
         return types.joined(separator: ";")
+    }
+
+    /// The view type a method of the project returns, for a call of it (`viewModel.chartView()`,
+    /// `detailView()`): its declared type when concrete, or the method itself when it returns `some View`
+    /// (each such method's result is its own opaque type). Nil for `AnyView`, non-view results or an
+    /// unknown method.
+    static func methodViewType(_ root: NodeID, in file: FileContext) -> String? {
+        let tree = file.tree
+        guard let call = CallExpr.at(root, in: tree), let name = call.name(in: tree), !name.startsWithUppercase,
+              let owner = file.enclosingType(root)?.name else { return nil }
+        var receiverType = owner
+        if call.isMemberCall(in: tree) {
+            guard let receiver = call.receiver(in: tree), let path = tree.dottedPath(tree.unwrapped(receiver)) else { return nil }
+            let names = path.first == "self" ? Array(path.dropFirst()) : path
+            for member in names {
+                guard let next = ElementType.memberType(member, ofTypeNamed: receiverType, in: file).flatMap(ElementType.simpleName) else { return nil }
+                receiverType = next
+            }
+        }
+        let methods = file.declarations(of: receiverType).compactMap { $0.member(name) }.filter { $0.kind == .function }
+        guard methods.count == 1, let result = methods[0].typeText?.replacingOccurrences(of: " ", with: "") else { return nil }
+        if result == "someView" { return "some View of \(receiverType).\(name)" }
+        guard result != "AnyView", result.first?.isUppercase == true, file.isViewType(ElementType.simpleName(result) ?? result) else { return nil }
+        return result
     }
 
     /// A call's closure arguments, each marked as an action (`Button`'s first, `action:`) or content.

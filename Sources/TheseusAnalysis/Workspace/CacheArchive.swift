@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 59\n".utf8)
+    static let magic = Array("theseus summaries 60\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -195,6 +195,7 @@ struct ArchiveWriter {
         optional(m.setUpBy) { w, names in w.array(names) { $0.string($1.name); $0.int($1.count) } }
         bool(m.isReplacedAfterInit)
         optional(m.viewWithNewObject) { w, v in w.string(v.view); w.string(v.label); w.string(v.model); w.localRange(v.range) }
+        optional(m.forwardsTo) { $0.string($1) }
     }
 
     /// A range in the summary's own file: its path is the summary's, restored when it is read.
@@ -524,6 +525,7 @@ struct ArchiveReader {
         m.setUpBy = try optional { r in try r.array { SpelledName(name: try $0.string(), count: try $0.int()) } }
         m.isReplacedAfterInit = try bool()
         m.viewWithNewObject = try optional { r in ViewWithNewObject(view: try r.string(), label: try r.string(), model: try r.string(), range: try r.localRange()) }
+        m.forwardsTo = try optional { try $0.string() }
         return m
     }
 

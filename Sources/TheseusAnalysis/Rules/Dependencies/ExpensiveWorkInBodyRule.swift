@@ -497,6 +497,21 @@ public struct ExpensiveWorkInBodyRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A method handed on by name runs when the search bar calls it, not with `body`.
+            struct SymbolSearch: View {
+                @Environment(\\.managedObjectContext) private var context
+                @State private var symbols: [Symbol] = []
+                @State private var text = ""
+                var body: some View {
+                    SearchBar(text: $text).onCancel(resetSymbols)
+                    List(symbols) { Text($0.name) }
+                }
+                private func resetSymbols() {
+                    symbols = (try? context.fetch(Symbol.fetchRequest())) ?? []
+                }
+            }
+            """),
+            RuleExample("""
             // A pushed detail screen that loads once and then only shows what it loaded: the helper's
             // formatter runs about once per screen, which costs nothing worth moving.
             extension Date {

@@ -506,6 +506,26 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Destinations made by two methods of the model: two view types, so two views, not one split.
+            struct CardModel {
+                let isChart: Bool
+                func chartView() -> some View { ChartScreen() }
+                func detailView() -> some View { DetailScreen() }
+            }
+            struct Card: View {
+                let model: CardModel
+                @State private var isActive = false
+                var body: some View {
+                    if model.isChart {
+                        NavigationLink(destination: model.chartView(), isActive: $isActive) { EmptyView() }
+                    } else {
+                        NavigationLink(destination: model.detailView(), isActive: $isActive) { EmptyView() }
+                    }
+                    Button("Open") { isActive = true }
+                }
+            }
+            """),
+            RuleExample("""
             // The condition is `@State` that nothing here writes or binds: it keeps the value the view was
             // first given, so the branch never changes while the view lives.
             struct LabeledField: View {

@@ -602,6 +602,33 @@ public struct ObservedObjectInitializationRule: Rule {
                 var body: some View { List(model.shows, id: \\.self) { Text($0) } }
             }
             """),
+            RuleExample("""
+            // A model's method that forwards to a router, which makes the child's model on every call.
+            enum HomeRouter {
+                static func makeHomeView() -> some View {
+                    let viewModel = HomeViewModel()
+                    return HomeView(viewModel: viewModel)
+                }
+            }
+            final class HomeViewModel: ObservableObject {
+                @Published var habits: [String] = []
+                func reload() { habits = [] }
+            }
+            struct HomeView: View {
+                @ObservedObject var viewModel: HomeViewModel
+                var body: some View { List(viewModel.habits, id: \\.self) { Text($0) }.refreshable { viewModel.reload() } }
+            }
+            final class SplashViewModel: ObservableObject {
+                @Published var isReady = false
+                func homeView() -> some View { HomeRouter.makeHomeView() }
+            }
+            struct SplashView: View {
+                @ObservedObject var viewModel: SplashViewModel
+                var body: some View {
+                    if viewModel.isReady { ↓viewModel.homeView() } else { ProgressView() }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -1154,7 +1181,7 @@ public struct ObservedObjectInitializationRule: Rule {
         }
         guard let receiverType else { return }
         let methods = file.declarations(of: receiverType).flatMap(\.members).filter { $0.kind == .function && $0.name == name }
-        guard methods.count == 1, let built = methods[0].viewWithNewObject else { return }
+        guard methods.count == 1, let built = methods[0].viewWithNewObject ?? Self.forwardedFactory(methods[0], in: file) else { return }
         guard Self.codeRunsAgain(owner, in: file) else { return }
         let childDeclarations = [file.type(named: built.view)].compactMap { $0 } + file.declarations(of: built.view)
         // Watched without being owned: an `@ObservedObject`, or an `@Observable` object in a plain or
@@ -1172,6 +1199,15 @@ public struct ObservedObjectInitializationRule: Rule {
                                                   + [Evidence(.rebuilt, built.range, "a new `\(built.model)` is made here, on every call"),
                                                      Evidence(.model, member.location, "`\(member.name)` of `\(built.view)` is \(what)")] + state),
                       help: "make the object once — a `@StateObject` (or `@State` for an `@Observable` object) in the view that owns it — and pass that instance, or let `\(built.view)` own it")
+    }
+
+    /// What the static method a factory forwards to builds (`func homeView() -> some View {
+    /// HomeRouter.makeHomeView() }`, where `makeHomeView` builds `HomeView(viewModel: HomeViewModel())`).
+    static func forwardedFactory(_ method: MemberInfo, in file: FileContext) -> ViewWithNewObject? {
+        guard let target = method.forwardsTo, let dot = target.firstIndex(of: ".") else { return nil }
+        let type = String(target[..<dot]), name = String(target[target.index(after: dot)...])
+        let methods = file.declarations(of: type).flatMap(\.members).filter { $0.kind == .function && $0.name == name }
+        return methods.count == 1 ? methods[0].viewWithNewObject : nil
     }
 
     /// `init(id:) { self.model = Model(id: id) }`, `_model = ObservedObject(wrappedValue: Model())`,
