@@ -279,11 +279,26 @@ public final class FileContext {
     }
 
     /// The helpers that build no views (methods, computed properties) that call or read a name, across
-    /// the project (see `HelperCallees`).
-    public func helperCallers(of name: String) -> [NameSite] {
+    /// the project (see `HelperCallees`), where the call's labels fit the member's `parameters` (nil for a
+    /// property: a read, not a call).
+    public func helperCallers(of name: String, parameters: [String]?) -> [NameSite] {
         dependencies?.insert(ProjectKey(.viewCodeRead, name))
-        if let project { return project.helperCallers[name] ?? [] }
-        return summary.helperCallees.filter { $0.callees.contains(name) }.map(\.caller)
+        let callers: [(caller: NameSite, labels: [String]?)]
+        if let project {
+            callers = project.helperCallers[name] ?? []
+        } else {
+            callers = summary.helperCallees.flatMap { helper in
+                helper.callees.map(HelperCallees.split).filter { $0.name == name }.map { (helper.caller, $0.labels) }
+            }
+        }
+        return callers.filter { Self.callFits($0.labels, parameters) }.map(\.caller)
+    }
+
+    /// Whether a call's labels (nil for a read) can reach a member with these parameter labels (nil for a
+    /// property). A read of a method's name hands the method on; a property read with no call is a read.
+    static func callFits(_ labels: [String]?, _ parameters: [String]?) -> Bool {
+        guard let labels, let parameters else { return true }
+        return NameSite.labels(labels, match: parameters)
     }
 
     /// Whether a type is a view (or a view modifier): it conforms to `View`, or to a protocol of the

@@ -65,7 +65,7 @@ extension FileSummary {
         for call in helperCalls { keys.insert(ProjectKey(.helperCall, call.name)) }
         if !identityUses.isEmpty { keys.insert(ProjectKey(.identityUse, "")) }
         for site in viewCodeReads { keys.insert(ProjectKey(.viewCodeRead, site.name)) }
-        for helper in helperCallees { for callee in helper.callees { keys.insert(ProjectKey(.viewCodeRead, callee)) } }
+        for helper in helperCallees { for callee in helper.callees { keys.insert(ProjectKey(.viewCodeRead, HelperCallees.split(callee).name)) } }
         for type in types { for member in type.members { keys.insert(ProjectKey(.viewCodeRead, member.name)) } }
         for global in globals { keys.insert(ProjectKey(.viewCodeRead, global.name)) }
         for name in referencedTypes { keys.insert(ProjectKey(.typeReference, name)) }

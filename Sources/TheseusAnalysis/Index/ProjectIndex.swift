@@ -58,7 +58,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var existentialViewMembers: Set<String> = []
     /// By a name, the helpers (methods and computed properties that build no views) that call or read
     /// it (see `HelperCallees`); at most 8 per name.
-    public private(set) var helperCallers: [String: [NameSite]] = [:]
+    /// Per name a helper calls or reads: the helpers that do, each with the labels of its call (nil for a read).
+    public private(set) var helperCallers: [String: [(caller: NameSite, labels: [String]?)]] = [:]
     /// By name, the instance members whose result a collection transform builds (see `MemberInfo.resultTransform`).
     public private(set) var transformingMembers: [String: [MemberInfo]] = [:]
     /// How many times the project spells each lower-case name (declarations included).
@@ -87,8 +88,9 @@ public struct ProjectIndex: Sendable {
             for call in summary.helperCalls { helperCalls[call.name, default: []].append(call) }
             for site in summary.viewCodeReads where viewCodeReads[site.name, default: []].count < Self.viewCodeReadLimit { viewCodeReads[site.name, default: []].append(site) }
             for helper in summary.helperCallees {
-                for callee in helper.callees where helperCallers[callee, default: []].count < 8 {
-                    helperCallers[callee, default: []].append(helper.caller)
+                for callee in helper.callees {
+                    let (name, labels) = HelperCallees.split(callee)
+                    if helperCallers[name, default: []].count < 8 { helperCallers[name, default: []].append((helper.caller, labels)) }
                 }
             }
             for type in summary.types {

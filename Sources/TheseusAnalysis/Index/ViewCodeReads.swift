@@ -52,9 +52,17 @@ public struct NameSite: Sendable, Codable, Hashable {
 public struct HelperCallees: Sendable, Codable, Hashable {
     /// The helper's name, where it is declared, and its parameter labels (nil for a property).
     public var caller: NameSite
-    /// The names it calls or reads (`toDate` in `raw.toDate()`), without a call's labels: the helper a
-    /// chain leads to is one the project declares once.
+    /// The names it calls or reads (`toDate` in `raw.toDate()`); a call with its argument labels
+    /// (`string(from)`, `toDate()`), so that `formatter.string(from: date)` is not taken for a call of
+    /// the project's `string(_:)` (see `HelperCallees.split`).
     public var callees: [String]
+
+    /// A callee's name and, for a call, its argument labels (`_` for an unlabeled one).
+    static func split(_ callee: String) -> (name: String, labels: [String]?) {
+        guard let open = callee.firstIndex(of: "("), callee.last == ")" else { return (callee, nil) }
+        let inside = callee[callee.index(after: open)..<callee.index(before: callee.endIndex)]
+        return (String(callee[..<open]), inside.isEmpty ? [] : inside.split(separator: ":").map(String.init))
+    }
 
     public init(caller: NameSite, callees: [String]) {
         self.caller = caller
@@ -172,10 +180,10 @@ enum ViewCodeReads {
             return nil
         }
         var callees: [String] = []
-        func note(_ callee: String) {
-            guard callees.count < 24, callee != name, callee.count > 2, callee.first?.isLowercase == true,
-                  !callees.contains(callee) else { return }
-            callees.append(callee)
+        func note(_ callee: String, labels: [String]? = nil) {
+            guard callees.count < 24, callee != name, callee.count > 2, callee.first?.isLowercase == true else { return }
+            let key = labels.map { callee + "(" + $0.joined(separator: ":") + ")" } ?? callee
+            if !callees.contains(key) { callees.append(key) }
         }
         var steps = 0
         tree.walk(from: declaration) { n in
@@ -189,7 +197,9 @@ enum ViewCodeReads {
                 // `Binding(get: …, set: { schedule($0) })`) is not called when the helper is.
                 return StateWrites.closureRole(n, tree) == .unknown
             case .functionCallExpr:
-                if let call = CallExpr.at(n, in: tree), let callee = call.name(in: tree) { note(callee) }
+                if let call = CallExpr.at(n, in: tree), let callee = call.name(in: tree) {
+                    note(callee, labels: call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" })
+                }
             case .memberAccessExpr:
                 let isCallee = tree.parent(n).map { tree.kind($0) == .functionCallExpr && CallExpr.at($0, in: tree)?.callee == n } ?? false
                 if !isCallee, !tree[n].flags.contains(.implicitMember), let read = tree.name(n) { note(read) }

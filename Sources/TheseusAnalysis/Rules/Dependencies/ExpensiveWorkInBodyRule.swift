@@ -497,6 +497,27 @@ public struct ExpensiveWorkInBodyRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // `formatter.string(from:)` is the formatter's method, not the project's `string(_:)`.
+            enum AmountFormatter {
+                static func string(_ amount: Double) -> String {
+                    let formatter = NumberFormatter()
+                    return formatter.string(from: NSNumber(value: amount)) ?? ""
+                }
+            }
+            extension Date {
+                static let monthFormatter = DateFormatter()
+                var monthYear: String { Date.monthFormatter.string(from: self) }
+            }
+            struct MonthRow: View {
+                let date: Date
+                @State private var isExpanded = false
+                var body: some View {
+                    Text(date.monthYear)
+                    Button("More") { isExpanded.toggle() }
+                }
+            }
+            """),
+            RuleExample("""
             // A method handed on by name runs when the search bar calls it, not with `body`.
             struct SymbolSearch: View {
                 @Environment(\\.managedObjectContext) private var context
@@ -983,21 +1004,21 @@ public struct ExpensiveWorkInBodyRule: Rule {
                         + sites.dropFirst().map { Evidence(.helper, $0, "view code also calls `\(name)` here") }, false,
                     file.viewCodeReadSites(name, parameters: parameters, owner: owner))
         }
-        return calledThroughHelpers(name, in: file)
+        return calledThroughHelpers(name, parameters: parameters, in: file)
     }
 
     /// A helper that view code reaches through other helpers (a row reads `coupon.startDate`, whose
     /// getter calls `toDate()`), at most three calls deep. Only a name the project declares once: a call
     /// of another type's method of the same name is not this one's.
-    static func calledThroughHelpers(_ name: String, in file: FileContext) -> (text: String, evidence: [Evidence], ownUpdates: Bool, readers: [NameSite])? {
+    static func calledThroughHelpers(_ name: String, parameters: [String]?, in file: FileContext) -> (text: String, evidence: [Evidence], ownUpdates: Bool, readers: [NameSite])? {
         guard file.declarationCount(ofMember: name) <= 1 else { return nil }
         // Breadth first: each entry is a helper and the chain from it down to `name`.
-        var frontier: [(name: String, chain: [Evidence])] = [(name, [])]
+        var frontier: [(name: String, parameters: [String]?, chain: [Evidence])] = [(name, parameters, [])]
         var visited: Set<String> = [name]
         for _ in 0..<3 {
-            var next: [(name: String, chain: [Evidence])] = []
+            var next: [(name: String, parameters: [String]?, chain: [Evidence])] = []
             for entry in frontier {
-                let callers = file.helperCallers(of: entry.name).prefix(8)
+                let callers = file.helperCallers(of: entry.name, parameters: entry.parameters).prefix(8)
                 for caller in callers where visited.insert(caller.name).inserted {
                     // A name declared more than once (each coupon type's `startDate`) counts when every
                     // declaration of it calls this helper: whichever one view code reads reaches it.
@@ -1012,7 +1033,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
                         return ("in `\(name)`, which view code reaches through `\(caller.name)` with every evaluation of its `body`",
                                 [Evidence(.helper, site, "view code calls `\(caller.name)` here")] + chain, false, readers)
                     }
-                    next.append((caller.name, chain))
+                    next.append((caller.name, caller.labels, chain))
                 }
             }
             guard !next.isEmpty else { return nil }

@@ -745,8 +745,10 @@ public struct InlineForEachTransformRule: Rule {
             for name in path.dropLast() {
                 guard let type = ElementType.memberType(name, ofTypeNamed: owner, in: file).flatMap(ElementType.simpleName) else {
                     // Through a value whose type is not in sight (`faqs.search(text:)` on an array, a
-                    // protocol-typed model): a name the project declares once, as a transforming member.
-                    guard let member = file.onlyTransformingMember(last), let transform = member.resultTransform else { return nil }
+                    // protocol-typed model): a name the project declares once, as a transforming member
+                    // (of several, which one this reads is not known, and the evidence would name one).
+                    guard file.declarationCount(ofMember: last) == 1, let member = file.onlyTransformingMember(last),
+                          let transform = member.resultTransform else { return nil }
                     return TransformingRead(last, path.joined(separator: "."), transform, member)
                 }
                 owner = type
