@@ -13,6 +13,47 @@ final class ProjectIndexTests: XCTestCase {
         return LintSession(linter: linter, jobs: jobs).lint(inputs).findings
     }
 
+    /// Helpers that call the formatter's `string(from:)` everywhere neither stand for calls of the
+    /// project's `string(_:)` nor crowd its real callers out of the index.
+    func testHelperCallersAreMatchedByTheirCallLabels() {
+        var files: [(String, String)] = [("ZAmount.swift", """
+        import Foundation
+        enum AmountFormatter {
+            static func string(_ amount: Double) -> String {
+                let formatter = NumberFormatter()
+                return formatter.string(from: NSNumber(value: amount)) ?? ""
+            }
+        }
+        extension Double { var money: String { AmountFormatter.string(self) } }
+        """)]
+        for i in 0..<12 {
+            files.insert(("Date\(i).swift", """
+            import Foundation
+            extension Date { var label\(i): String { Date.formatter\(i).string(from: self) }; static let formatter\(i) = DateFormatter() }
+            """), at: 0)
+        }
+        files.append(("Row.swift", """
+        import SwiftUI
+        struct Row: View {
+            let amount: Double
+            let date: Date
+            @State private var isOpen = false
+            var body: some View {
+                Text(date.label0)
+                Text(amount.money)
+                Button("Open") { isOpen.toggle() }
+            }
+        }
+        struct Rows: View {
+            var amounts: [Double]
+            var body: some View { List(amounts, id: \\.self) { Row(amount: $0, date: .now) } }
+        }
+        """))
+        let findings = lint(files, rules: [ExpensiveWorkInBodyRule(options: RuleOptions())])
+        XCTAssertEqual(findings.map(\.path), ["ZAmount.swift"])
+        XCTAssertTrue(findings.first?.message.contains("through `money`") == true, findings.first?.message ?? "no finding")
+    }
+
     func testConformancesAddedByExtensionsInOtherFiles() {
         let index = ProjectIndex([
             summary("Pet.swift", "struct Pet { var id: UUID }"),

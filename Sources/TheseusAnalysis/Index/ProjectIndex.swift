@@ -89,8 +89,12 @@ public struct ProjectIndex: Sendable {
             for site in summary.viewCodeReads where viewCodeReads[site.name, default: []].count < Self.viewCodeReadLimit { viewCodeReads[site.name, default: []].append(site) }
             for helper in summary.helperCallees {
                 for callee in helper.callees {
+                    // At most eight callers per name and labels: the formatter's `string(from:)`, called
+                    // everywhere, must not crowd out the calls of the project's `string(_:)`.
                     let (name, labels) = HelperCallees.split(callee)
-                    if helperCallers[name, default: []].count < 8 { helperCallers[name, default: []].append((helper.caller, labels)) }
+                    if helperCallers[name, default: []].lazy.filter({ $0.labels == labels }).count < 8 {
+                        helperCallers[name, default: []].append((helper.caller, labels))
+                    }
                 }
             }
             for type in summary.types {
