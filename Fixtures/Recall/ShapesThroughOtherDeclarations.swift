@@ -99,12 +99,17 @@ struct Song: Identifiable {
     var plays: Int
 }
 
+// The songs load, and a toggle the user flips runs `body`, and the sort, again (a `high` finding: by
+// default a transform through a computed property is reported only then).
 struct TopSongs: View {
     @State private var songs: [Song] = []
+    @State private var showsPlays = false
     private var ranked: [Song] { songs.sorted { $0.plays > $1.plays } }
 
     var body: some View {
-        List { ForEach(ranked) { Text("\($0.plays)") } } // expect: inline_foreach_transform
+        Toggle("Plays", isOn: $showsPlays)
+        List { ForEach(ranked) { Text(showsPlays ? "\($0.plays)" : "") } } // expect: inline_foreach_transform
+            .task { songs = await SongStore.shared.load() }
     }
 }
 

@@ -308,6 +308,9 @@ public struct MemberInfo: Sendable, Codable {
     public var resultTransform: String? = nil
     /// From the member's name to where that transform is called (`filter` in `items.filter { … }`).
     public var resultTransformRange: SourceRange? = nil
+    /// The member path that transform starts from (`items` in `items.filter { … }`), when it is one: the
+    /// rule asks whether that data is fixed (a model's constants), which makes the transform's cost the app's.
+    public var resultTransformBase: [String]? = nil
     /// For a computed property or a method without a transform of its own, the call whose result it
     /// returns (`Filterer.visible(in:)` in `func visible() -> [Habit] { Filterer.visible(in: habits) }`): the
     /// project index gives it that call's transform, when the callee has one.
@@ -344,7 +347,7 @@ extension FileSummary {
         for type in types {
             parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.isReplacedAfterInit) \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-") \(m.resultCall ?? "-") \(m.setterIsPrivate) \(m.viewWithNewObject.map { "\($0.view).\($0.label)=\($0.model)@\($0.range.startLine):\($0.range.startColumn)" } ?? "-") \(m.forwardsTo ?? "-") \(m.setUpBy.map { $0.map { "\($0.name)#\($0.count)" }.joined(separator: ",") } ?? "-")")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.isReplacedAfterInit) \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-")<\(m.resultTransformBase?.joined(separator: ".") ?? "-")> \(m.resultCall ?? "-") \(m.setterIsPrivate) \(m.viewWithNewObject.map { "\($0.view).\($0.label)=\($0.model)@\($0.range.startLine):\($0.range.startColumn)" } ?? "-") \(m.forwardsTo ?? "-") \(m.setUpBy.map { $0.map { "\($0.name)#\($0.count)" }.joined(separator: ",") } ?? "-")")
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper) \(input.defaultReads.map { $0.map(\.key).joined(separator: ";") } ?? "-")") }
             if !type.shiftedMembers.isEmpty {
@@ -548,6 +551,7 @@ extension FileSummary {
                             if let transform = CollectionResult.transform(ofBody: body, in: tree) {
                                 info.resultTransform = transform.name
                                 info.resultTransformRange = SourceRange(path: path, source: tree.source, range: ByteRange(start: info.nameRange.start, end: tree.tokens[transform.token].range.end))
+                                info.resultTransformBase = memberPath(transform.base, in: tree)
                             } else {
                                 info.resultCall = CollectionResult.returnedCall(ofBody: body, in: tree)
                             }
@@ -795,6 +799,7 @@ extension FileSummary {
                 if let transform = getter.flatMap({ CollectionResult.transform(ofBody: $0, in: tree) }) {
                     info.resultTransform = transform.name
                     info.resultTransformRange = SourceRange(path: path ?? tree.source.path, source: tree.source, range: ByteRange(start: info.nameRange.start, end: tree.tokens[transform.token].range.end))
+                    info.resultTransformBase = memberPath(transform.base, in: tree)
                 } else {
                     info.resultCall = getter.flatMap { CollectionResult.returnedCall(ofBody: $0, in: tree) }
                 }
@@ -908,5 +913,19 @@ extension FileSummary {
         case .identifierType, .memberType: return tree.name(type) ?? tree.compactText(type)
         default: return tree.compactText(type)
         }
+    }
+}
+
+extension FileSummary {
+    /// `items`, `self.store.items`: the member path a transform starts from, without `self`; nil for
+    /// anything else, and for a name that is a parameter or a local there (it is not the member).
+    static func memberPath(_ base: NodeID, in tree: SyntaxTree) -> [String]? {
+        guard var path = tree.dottedPath(tree.unwrapped(base)), !path.isEmpty else { return nil }
+        if path.first == "self" {
+            path.removeFirst()
+        } else if ValueReads.isLocal(path[0], at: base, in: tree) {
+            return nil
+        }
+        return path.isEmpty ? nil : path
     }
 }

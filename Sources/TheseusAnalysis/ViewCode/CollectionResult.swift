@@ -5,11 +5,11 @@ import TheseusSyntax
 enum CollectionResult {
     /// The outermost transform (`filter`, `sorted`, `map`…) of the body's result (its last statement, or
     /// what it returns), unless it works over data known to be small (a literal, `allCases`, a range).
-    static func transform(ofBody body: NodeID, in tree: SyntaxTree) -> (name: String, token: Int)? {
+    static func transform(ofBody body: NodeID, in tree: SyntaxTree) -> (name: String, token: Int, base: NodeID)? {
         let results = resultExpressions(ofBody: body, in: tree)
         for result in results {
             if let found = outermostTransform(result, in: tree), !found.shuffles, !isSmall(found.base, in: tree) {
-                return (found.name, found.token)
+                return (found.name, found.token, found.base)
             }
         }
         // `var scenes = model.scenes; if !query.isEmpty { scenes = scenes.filter { … } }; return scenes`:
@@ -18,7 +18,7 @@ enum CollectionResult {
         guard !returnedLocals.isEmpty else { return nil }
         // What each returned local starts as: `scenes = scenes.filter { … }` works over that.
         var initial: [String: NodeID] = [:]
-        var found: (name: String, token: Int)?
+        var found: (name: String, token: Int, base: NodeID)?
         var candidates: [(local: String, value: NodeID)] = []
         walkOwnCode(of: body, in: tree) { n in
             switch tree.kind(n) {
@@ -48,10 +48,11 @@ enum CollectionResult {
             if tree.kind(base) == .identifierExpr, tree.name(base) == local, let start = initial[local] {
                 base = outermostTransform(start, in: tree)?.base ?? tree.unwrapped(start)
             }
-            if !isSmall(base, in: tree) { found = (transform.name, transform.token) }
+            if !isSmall(base, in: tree) { found = (transform.name, transform.token, base) }
         }
         return found
     }
+
 
     /// What a getter or function can return: its last statement (the last statement of each arm when that
     /// is an `if` or `switch` expression), and the value of every `return` outside closures and nested

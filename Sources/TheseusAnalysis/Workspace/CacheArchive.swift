@@ -190,6 +190,7 @@ struct ArchiveWriter {
         bool(m.documentedAsUnique)
         optional(m.resultTransform) { $0.string($1) }
         optional(m.resultTransformRange) { $0.localRange($1) }
+        optional(m.resultTransformBase) { w, v in w.strings(v) }
         optional(m.resultCall) { $0.string($1) }
         bool(m.setterIsPrivate)
         optional(m.setUpBy) { w, names in w.array(names) { $0.string($1.name); $0.int($1.count) } }
@@ -520,6 +521,7 @@ struct ArchiveReader {
         m.documentedAsUnique = try bool()
         m.resultTransform = try optional { try $0.string() }
         m.resultTransformRange = try optional { try $0.localRange() }
+        m.resultTransformBase = try optional { try $0.strings() }
         m.resultCall = try optional { try $0.string() }
         m.setterIsPrivate = try bool()
         m.setUpBy = try optional { r in try r.array { SpelledName(name: try $0.string(), count: try $0.int()) } }

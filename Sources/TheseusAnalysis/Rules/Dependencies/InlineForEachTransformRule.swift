@@ -30,13 +30,20 @@ public struct InlineForEachTransformRule: Rule {
         (no state the user changes, no binding or store query, no user action that calls a model it holds \
         or that the user changes through another view, no timer or publisher it receives, no parent that \
         updates and hands it new values). It is `high` when the view has state that the user changes, \
-        which runs `body`, and the transform, again.
+        which runs `body`, and the transform, again. Data that a computed property or a method returns \
+        transformed (`store.filteredItems`) is by default reported only when `high`: without a change in \
+        sight that runs `body` again, such findings were judged true 3 times in 17 on apps the rule was not \
+        tuned on (the judges found the work bounded or rarely repeated far more often than costly).
         """,
         fix: """
         Compute the collection once, when its input changes: keep the filtered or sorted array in the model \
         (or in `@State` updated from `.onChange(of:)` / `.task(id:)`), and hand the stored result to \
         `ForEach`. Shuffle once, when the data is loaded, and store the order.
         """,
+        options: [
+            RuleOptionDescription(name: "computed_medium_confidence", type: "boolean", defaultValue: "false",
+                                  summary: "Also report data that a computed property or method returns transformed where no code in sight runs `body` again (`medium`)"),
+        ],
         triggering: [
             RuleExample("""
             // A local of `body` holding what a model's method returns, which is what a static helper filters.
@@ -195,7 +202,7 @@ public struct InlineForEachTransformRule: Rule {
                     }
                 }
             }
-            """, confidence: .medium),
+            """, configuration: "computed_medium_confidence: true", confidence: .medium),
             RuleExample("""
             // The transform moved into a computed property of the view: it still runs on every read.
             struct Charts: View {
@@ -203,9 +210,10 @@ public struct InlineForEachTransformRule: Rule {
                 private var ranked: [Track] { tracks.sorted { $0.plays > $1.plays } }
                 var body: some View {
                     List { ForEach(↓ranked) { TrackRow(track: $0) } }
+                        .task { tracks = await Library.shared.topTracks() }
                 }
             }
-            """),
+            """, configuration: "computed_medium_confidence: true", confidence: .medium),
             RuleExample("""
             struct TodoList: View {
                 @ObservedObject var model: TodoModel
@@ -405,6 +413,57 @@ public struct InlineForEachTransformRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // By default, a transform behind a model's computed property is reported only when something in
+            // sight runs `body` again (here nothing does; `computed_medium_confidence: true` reports it).
+            final class Library: ObservableObject {
+                @Published var books: [Book] = []
+                @Published var query = ""
+                var matches: [Book] { books.filter { $0.title.contains(query) } }
+            }
+            struct Shelf: View {
+                @StateObject private var library = Library()
+                var body: some View {
+                    List {
+                        ForEach(library.matches) { Text($0.title) }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            // The model's list is the app's own handful of constants, and no code changes it: filtering it
+            // on each keystroke walks eight values, never the user's data.
+            struct Genre: Hashable { var title: String }
+            final class GenreCatalog: ObservableObject {
+                @Published var all: [Genre] = [Genre(title: "Pop"), Genre(title: "Jazz"), Genre(title: "Rock")]
+            }
+            struct GenresView: View {
+                @StateObject private var catalog = GenreCatalog()
+                @State private var query = ""
+                private var matching: [Genre] {
+                    if query.isEmpty { return catalog.all }
+                    return catalog.all.filter { $0.title.contains(query) }
+                }
+                var body: some View {
+                    TextField("Search", text: $query)
+                    List { ForEach(matching, id: \\.title) { Text($0.title) } }
+                }
+            }
+            """),
+            RuleExample("""
+            // `@State` seeded from a `static let` of constants that nothing here writes: fixed, and small.
+            struct Song: Hashable { var title: String }
+            enum Songs { static let featured = [Song(title: "One"), Song(title: "Two")] }
+            struct FeaturedSongs: View {
+                @State private var songs = Songs.featured
+                @State private var query = ""
+                private var shown: [Song] { query.isEmpty ? songs : songs.filter { $0.title.contains(query) } }
+                var body: some View {
+                    TextField("Search", text: $query)
+                    List { ForEach(shown, id: \\.title) { Text($0.title) } }
+                }
+            }
+            """),
+            RuleExample("""
             // A detail screen that shows what it loaded and nothing the user changes: it sorts once per screen.
             final class CastLoader: ObservableObject {
                 @Published var cast: [Member] = []
@@ -583,7 +642,13 @@ public struct InlineForEachTransformRule: Rule {
 
     public static let visitedKinds: [SyntaxKind] = [.functionCallExpr]
 
-    public init(options: RuleOptions) {}
+    /// Whether a transform reached through a computed property or method is reported without a change in
+    /// sight that runs `body` again (`medium`).
+    let reportsComputedMedium: Bool
+
+    public init(options: RuleOptions) {
+        reportsComputedMedium = options.bool("computed_medium_confidence", default: false)
+    }
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
@@ -635,6 +700,7 @@ public struct InlineForEachTransformRule: Rule {
                 // What runs `body` again, then where the transform is (one step more through a call):
                 // the transform's place is what the finding is about, never cut.
                 var evidence = Stability.ordered(file.bodyUpdateEvidence(around: node)) + read.evidence
+                guard reportsComputedMedium || Confidence(evidence: evidence) == .high else { continue }
                 // At the code that runs the member: the local's value when the data is a local holding it.
                 let site = local != nil && localValue != nil && read.spelled == local ? localValue! : tree.unwrapped(branch)
                 if let local, site == localValue { evidence.append(Self.shownHere(local, forEach, in: file)) }
@@ -653,7 +719,7 @@ public struct InlineForEachTransformRule: Rule {
             // the read, which is what `body` does on every evaluation.
             if let member {
                 found.token = Int(tree[tree.unwrapped(branch)].mainToken >= 0 ? tree[tree.unwrapped(branch)].mainToken : tree[tree.unwrapped(branch)].firstToken)
-                guard !found.shuffles else { continue }
+                guard !found.shuffles, reportsComputedMedium || Confidence(evidence: evidence) == .high else { continue }
                 report.report(token: found.token,
                               "`\(member)`, the data of this `\(forEach.name)`, is computed by `.\(found.name)` each time it is read: the transform runs over the whole collection again on every evaluation of `body`" + Self.upFront(container),
                               evidence: Stability.ordered(evidence), help: Self.help(found))
@@ -764,7 +830,21 @@ public struct InlineForEachTransformRule: Rule {
               let transform = member.resultTransform, member.isStatic == onType,
               // A static helper that maps what it is given one to one (`modes.map(card(for:))`) is as small as its argument.
               !(onType && ["map", "compactMap"].contains(transform)) else { return nil }
+        // Safety: the member transforms data its type holds fixed, as small as the source that spells it.
+        if transformsFixedData(member, of: owner, in: file) { return nil }
         return TransformingRead(last, path.joined(separator: "."), transform, member)
+    }
+
+    /// `var filtered: [Category] { all.filter { … } }` where `all` is a model's `@Published` list of
+    /// literals that no code changes, or a view's `@State` that keeps the constants it starts with: the
+    /// transform runs over the app's own handful of values, never over the user's data.
+    static func transformsFixedData(_ member: MemberInfo, of owner: String, in file: FileContext) -> Bool {
+        guard member.resultCall == nil, let base = member.resultTransformBase, let first = base.first else { return false }
+        let isClass = file.declarations(of: owner).contains { $0.kind == .classDecl || $0.kind == .actorDecl }
+        let stability = isClass
+            ? file.modelFieldStability(owner, path: base, depth: 0)
+            : file.memberStability(owner: owner, name: first, path: Array(base.dropFirst()), depth: 0)
+        return stability.isFixed
     }
 
     /// `notifications().reversed()`, `Array(model.matches)`, `sorted.prefix(20)`: a view, a copy or a slice
