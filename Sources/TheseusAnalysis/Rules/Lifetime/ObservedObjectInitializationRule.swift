@@ -30,8 +30,11 @@ public struct ObservedObjectInitializationRule: Rule {
         `DetailView(presenter: DetailPresenter())`). It leaves alone a \
         model of the project with nothing that changes after `init`, neither in its own code nor through a \
         property or binding of another type's code (`model.title = …`, `$model.title`): a bag of constants \
-        loses nothing when it is rebuilt. It also leaves alone a shared instance (`Settings.shared`), and views built once: an `App` or `Scene`, a \
-        hosting controller's root. It is `high` when the code shows the view's `body` running again: the view \
+        loses nothing when it is rebuilt. It also leaves alone a shared instance (`Settings.shared`), and an \
+        `App` or `Scene`, whose value is made once; in a view only ever built outside a parent's `body` (the \
+        scene's root, a hosting controller's root) it reports an `@ObservedObject` or an `@Observable` object \
+        held without `@State`, which no one owns there either, but not an `ObservableObject` in a plain \
+        property, which the view does not watch. It is `high` when the code shows the view's `body` running again: the view \
         that creates the object has state the user changes.
         """,
         fix: """
@@ -629,8 +632,59 @@ public struct ObservedObjectInitializationRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // The app's root view keeps its `@Observable` model in a plain property: nothing owns it, and a
+            // new value of the view (the scene's `body` running again) makes a new model.
+            @main struct NotesApp: App {
+                var body: some Scene { WindowGroup { NotesView() } }
+            }
+            @Observable final class NotesModel {
+                var notes: [String] = []
+                func fetchAll() { notes = ["Groceries"] }
+            }
+            struct NotesView: View {
+                var model: NotesModel = ↓.init()
+                var body: some View {
+                    List(model.notes, id: \\.self) { Text($0) }
+                        .onAppear { model.fetchAll() }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
+            // The app's `body` reads its own `@StateObject`: each change of the session runs it again, and
+            // hands the login screen a new model.
+            final class Session: ObservableObject { @Published var isLoggedIn = false }
+            final class LoginModel: ObservableObject {
+                @Published var email = ""
+                let session: Session
+                init(session: Session) { self.session = session }
+            }
+            struct LoginScreen: View {
+                @ObservedObject var model: LoginModel
+                var body: some View { TextField("Email", text: $model.email) }
+            }
+            @main struct ShopApp: App {
+                @StateObject private var session = Session()
+                var body: some Scene {
+                    WindowGroup {
+                        LoginScreen(model: ↓LoginModel(session: session)).environmentObject(session)
+                    }
+                }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
+            RuleExample("""
+            // An app without state of its own: its `body` is not run again, and the model is made once.
+            final class LoginModel: ObservableObject { @Published var email = "" }
+            struct LoginScreen: View {
+                @ObservedObject var model: LoginModel
+                var body: some View { TextField("Email", text: $model.email) }
+            }
+            @main struct ShopApp: App {
+                var body: some Scene { WindowGroup { LoginScreen(model: LoginModel()) } }
+            }
+            """),
             RuleExample("""
             // An object the view never uses: a new one loses nothing (the fix is to delete the line).
             final class SessionModel: ObservableObject { @Published var user = "" }
@@ -983,9 +1037,12 @@ public struct ObservedObjectInitializationRule: Rule {
                     .map { FileSummary.constructedType($0, in: tree) != nil || Self.isImplicitInit($0, tree) } ?? false
             }) { return }
             // An `@ObservedObject` that makes its own object is wrong wherever the view is built (the talk's
-            // contract: only `@StateObject` owns one); a plain property only where a parent rebuilds the view.
-            guard let owner = file.enclosingType(node),
-                  let rebuilt = Self.rebuilt(owner, in: file) ?? (observed && Self.isViewStruct(owner, in: file) ? [] : nil) else { return }
+            // contract: only `@StateObject` owns one), and so is an `@Observable` object held without `@State`
+            // (Observation's contract: only `@State` owns it); an `ObservableObject` in a plain property only
+            // where a parent rebuilds the view.
+            guard let owner = file.enclosingType(node) else { return }
+            let rebuiltByParent = Self.rebuilt(owner, in: file)
+            guard let rebuilt = rebuiltByParent ?? (Self.isViewStruct(owner, in: file) ? [] : nil) else { return }
             for binding in tree.children(node, .patternBinding) where tree.child(binding, .accessorBlock) == nil {
                 guard let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }) else { continue }
                 let annotated = tree.child(binding, .typeAnnotation).flatMap { tree.children($0).first }.map { tree.compactText($0) }
@@ -993,6 +1050,7 @@ public struct ObservedObjectInitializationRule: Rule {
                         ?? (Self.isImplicitInit(value, tree) ? annotated.flatMap(ElementType.simpleName) : nil),
                       let kind = observed ? "an `ObservableObject`" : Self.unownedObjectKind(type, wrappers: wrappers, in: file),
                       let state = Self.modelState(of: type, spelledIn: owner.name, in: file) else { continue }
+                if rebuiltByParent == nil, !observed, !Self.isObservableMacroClass(type, in: file) { continue }
                 let name = tree.children(binding).first.flatMap { tree.name($0) } ?? "model"
                 // An `ObservableObject` in a plain property is not watched by this view: a new one matters
                 // only where the view hands it on (to a child, to `.environmentObject`); one it only calls in
@@ -1010,7 +1068,7 @@ public struct ObservedObjectInitializationRule: Rule {
                               ? (rebuilt.isEmpty
                                  ? "`@ObservedObject` creates its own `\(type)`, which it does not own (`@StateObject` would): every new value of the view gets a new object, and the object's state starts over"
                                  : "`@ObservedObject` creates its own `\(type)`: every time a parent rebuilds the view value, it gets a new object, and the object's state starts over")
-                              : "`\(name)` holds a new `\(type)` (\(kind)) that the view does not own\(wrappers.isEmpty ? "" : " (`@Bindable` only watches it)"): every time a parent rebuilds the view value, it gets a new object, and the object's state starts over",
+                              : "`\(name)` holds a new `\(type)` (\(kind)) that the view does not own\(wrappers.isEmpty ? "" : " (`@Bindable` only watches it)"): every time \(rebuilt.isEmpty ? "the view value is made again" : "a parent rebuilds the view value"), it gets a new object, and the object's state starts over",
                               // Not the view's own updates: its `body` running again keeps the view
                               // value, and with it the object; only a parent's new value makes another.
                               evidence: Stability.ordered(rebuilt + state),
@@ -1138,10 +1196,19 @@ public struct ObservedObjectInitializationRule: Rule {
     /// controller's root); or with no stored properties at all, so that every new value a parent makes
     /// equals the last and SwiftUI evaluates its `body` once for the view's life.
     static func codeRunsAgain(_ owner: TypeInfo, in file: FileContext) -> Bool {
-        guard owner.conformances.contains(where: { file.isViewType($0) }) || file.isViewType(owner.name) else { return false }
         let declarations = file.declarations(of: owner.name)
         let dynamic = declarations.flatMap(\.members).contains { !$0.isStatic && !$0.wrappers.isEmpty }
             || owner.members.contains { !$0.isStatic && !$0.wrappers.isEmpty }
+        // An `App` or `Scene` whose `body` reads state of its own (`@StateObject var session`): SwiftUI
+        // evaluates that `body` again whenever the state changes, and the windows' content with it.
+        let conformances = file.conformances(of: owner.name).union(owner.conformances)
+        if conformances.contains("App") || conformances.contains("Scene") {
+            // Not a delegate adaptor: it hands the app its delegate, and changes nothing the `body` reads.
+            return (declarations + [owner]).flatMap(\.members).contains { member in
+                !member.isStatic && member.wrappers.contains { !$0.hasSuffix("ApplicationDelegateAdaptor") }
+            }
+        }
+        guard owner.conformances.contains(where: { file.isViewType($0) }) || file.isViewType(owner.name) else { return false }
         if !dynamic, rebuilt(owner, in: file) == nil, owner.kind == .structDecl || owner.isExtension { return false }
         if declarations.contains(where: { $0.kind == .structDecl }),
            !(declarations + [owner]).flatMap(\.members).contains(where: { $0.kind == .property && !$0.isStatic && !$0.isComputed }) {
