@@ -704,6 +704,14 @@ extension FileSummary {
                 if !Self.liveWrappers.isDisjoint(with: member.wrappers) { return true }
                 return member.wrappers.isEmpty && !member.isComputed && member.typeText?.hasPrefix("Binding<") == true
             }
+            // An extension's code (`var emailField: some View { Field(text: $model.email) }`) binds wrapped
+            // properties declared elsewhere: a `$name` there is one of the type's wrappers, which the user
+            // changes through the control it is handed to.
+            if kind == .extensionDecl, !info.updatesWhileShown {
+                let projected = Self.projectedNames(in: id, tree)
+                info.updatesWhileShown = !StateWrites.setByUser(in: id, candidates: projected, tree: tree).isEmpty
+                    || !StateWrites.fieldsSetByUser(in: id, models: projected, tree: tree).isEmpty
+            }
         }
         return info
     }
@@ -927,5 +935,22 @@ extension FileSummary {
             return nil
         }
         return path.isEmpty ? nil : path
+    }
+}
+
+extension FileSummary {
+    /// The names a declaration's code spells with `$` (`$isOn`, `$model.email`): projected values of
+    /// property wrappers.
+    static func projectedNames(in declaration: NodeID, _ tree: SyntaxTree) -> Set<String> {
+        guard let block = tree.child(declaration, .memberBlock) else { return [] }
+        var names = Set<String>()
+        tree.walk(from: block) { n in
+            if tree.kind(n) == .identifierExpr, let text = tree.name(n), text.count > 1, text.hasPrefix("$"),
+               !text.dropFirst().allSatisfy(\.isNumber) {
+                names.insert(String(text.dropFirst()))
+            }
+            return true
+        }
+        return names
     }
 }

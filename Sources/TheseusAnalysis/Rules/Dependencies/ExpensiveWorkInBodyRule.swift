@@ -494,6 +494,33 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 var body: some View { List(posts) { PostRow(post: $0) } }
             }
             """),
+            RuleExample("""
+            // A screen a router makes, whose extension binds the email field: each keystroke runs `body`,
+            // and the validation's regular expression is compiled again.
+            extension String {
+                func isEmail() -> Bool {
+                    ↓NSPredicate(format: "SELF MATCHES %@", "[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+").evaluate(with: self)
+                }
+            }
+            final class SignInModel: ObservableObject { @Published var email = "" }
+            enum SignInRouter {
+                static func makeView() -> some View { SignInView(model: SignInModel()) }
+            }
+            struct SignInView: View {
+                @ObservedObject var model: SignInModel
+                var body: some View { emailField }
+            }
+            extension SignInView {
+                var emailField: some View {
+                    LabeledField(text: $model.email, isInvalid: !model.email.isEmail())
+                }
+            }
+            struct LabeledField: View {
+                @Binding var text: String
+                var isInvalid: Bool
+                var body: some View { TextField("E-mail", text: $text) }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
             RuleExample("""
