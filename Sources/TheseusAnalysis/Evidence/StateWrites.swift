@@ -400,6 +400,9 @@ enum StateWrites {
                 if let target = changeTarget(n, tree), let name = written(target), candidates.contains(name), !isFirstValue(n) {
                     found.insert(name)
                 }
+                // A publisher a method subscribes to (`.assign(to: \.headlines, on: self)`) writes when it
+                // delivers, whoever called the method: never a first value only.
+                if tree.kind(n) == .functionCallExpr, let name = assignedProperty(n, tree), candidates.contains(name) { found.insert(name) }
             case .identifierExpr:
                 // `$items` in a class: a Combine publisher someone may assign through (its first byte tells,
                 // before a name is made of every identifier in the class).

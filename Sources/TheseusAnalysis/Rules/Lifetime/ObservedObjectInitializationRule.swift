@@ -672,6 +672,39 @@ public struct ObservedObjectInitializationRule: Rule {
                 }
             }
             """, confidence: .medium),
+            RuleExample("""
+            // The headlines arrive through a publisher the model assigns to itself: state that a new
+            // object loses.
+            final class HeadlinesModel: ObservableObject {
+                private var bag = Set<AnyCancellable>()
+                @Published private(set) var headlines: [String] = []
+                func load() {
+                    Just(["Today"]).receive(on: RunLoop.main).assign(to: \\.headlines, on: self).store(in: &bag)
+                }
+            }
+            struct HeadlinesView: View {
+                @ObservedObject var model = ↓HeadlinesModel()
+                var body: some View {
+                    List(model.headlines, id: \\.self) { Text($0) }.onAppear { model.load() }
+                }
+            }
+            """, fixed: """
+            // The headlines arrive through a publisher the model assigns to itself: state that a new
+            // object loses.
+            final class HeadlinesModel: ObservableObject {
+                private var bag = Set<AnyCancellable>()
+                @Published private(set) var headlines: [String] = []
+                func load() {
+                    Just(["Today"]).receive(on: RunLoop.main).assign(to: \\.headlines, on: self).store(in: &bag)
+                }
+            }
+            struct HeadlinesView: View {
+                @StateObject var model = HeadlinesModel()
+                var body: some View {
+                    List(model.headlines, id: \\.self) { Text($0) }.onAppear { model.load() }
+                }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
             RuleExample("""
