@@ -328,7 +328,14 @@ enum StateWrites {
     /// `rows[i].append(x)`) are left out: what remains changes how many elements there are or their order.
     static func mutatedAfterInit(in typeDecl: NodeID, candidates: Set<String>, elementWrites: Bool = true, replacementsOnly: Bool = false,
                                  visibleSetUp: Bool = false, tree: SyntaxTree) -> Set<String> {
-        guard !candidates.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [] }
+        Set(mutationsAfterInit(in: typeDecl, candidates: candidates, elementWrites: elementWrites, replacementsOnly: replacementsOnly,
+                               visibleSetUp: visibleSetUp, tree: tree).keys)
+    }
+
+    /// `mutatedAfterInit`, with the first write found of each property (where the code changes it).
+    static func mutationsAfterInit(in typeDecl: NodeID, candidates: Set<String>, elementWrites: Bool = true, replacementsOnly: Bool = false,
+                                   visibleSetUp: Bool = false, tree: SyntaxTree) -> [String: NodeID] {
+        guard !candidates.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [:] }
         /// The written property, unless the write goes through an element and those are left out, or
         /// only replacements of the whole value count (`items = loaded`, not `items.append(x)`).
         func written(_ lhs: NodeID) -> String? {
@@ -347,7 +354,7 @@ enum StateWrites {
             }
             return !elementWrites && root.throughSubscript ? nil : root.name
         }
-        var found = Set<String>()
+        var found: [String: NodeID] = [:]
         var steps = 0
         // A private method only `init` calls (`init() { loadLinks() }`) sets first values too, but for what
         // its closures set later (a task's result, a subscription).
@@ -374,7 +381,7 @@ enum StateWrites {
                 tree.walk(from: n) { m in
                     steps += 1
                     guard steps < 200_000 else { return false }
-                    if tree.kind(m) == .functionCallExpr, let name = assignedProperty(m, tree), candidates.contains(name) { found.insert(name) }
+                    if tree.kind(m) == .functionCallExpr, let name = assignedProperty(m, tree), candidates.contains(name), found[name] == nil { found[name] = m }
                     if tree.kind(m) == .closureExpr {
                         // A closure `init` hands on (a subscription's `sink`, a `Task`) runs later: what it sets
                         // changes after `init`.
@@ -383,7 +390,7 @@ enum StateWrites {
                             guard steps < 200_000 else { return false }
                             switch tree.kind(c) {
                             case .infixOperatorExpr, .inOutExpr, .functionCallExpr:
-                                if let target = changeTarget(c, tree), let name = written(target), candidates.contains(name) { found.insert(name) }
+                                if let target = changeTarget(c, tree), let name = written(target), candidates.contains(name), found[name] == nil { found[name] = c }
                             default:
                                 break
                             }
@@ -397,20 +404,20 @@ enum StateWrites {
             case .structDecl, .classDecl, .enumDecl, .actorDecl:
                 return false
             case .infixOperatorExpr, .inOutExpr, .functionCallExpr:
-                if let target = changeTarget(n, tree), let name = written(target), candidates.contains(name), !isFirstValue(n) {
-                    found.insert(name)
+                if let target = changeTarget(n, tree), let name = written(target), candidates.contains(name), !isFirstValue(n), found[name] == nil {
+                    found[name] = n
                 }
                 // A publisher a method subscribes to (`.assign(to: \.headlines, on: self)`) writes when it
                 // delivers, whoever called the method: never a first value only.
-                if tree.kind(n) == .functionCallExpr, let name = assignedProperty(n, tree), candidates.contains(name) { found.insert(name) }
+                if tree.kind(n) == .functionCallExpr, let name = assignedProperty(n, tree), candidates.contains(name), found[name] == nil { found[name] = n }
             case .identifierExpr:
                 // `$items` in a class: a Combine publisher someone may assign through (its first byte tells,
                 // before a name is made of every identifier in the class).
                 guard startsWithProjection(n, tree) else { break }
                 // `$rows[i]`: a binding to one element.
                 if !elementWrites, let parent = tree.parent(n), tree.kind(parent) == .subscriptCallExpr, tree.children(parent).first == n { break }
-                if let name = tree.name(n), name.hasPrefix("$"), candidates.contains(String(name.dropFirst())) {
-                    found.insert(String(name.dropFirst()))
+                if let name = tree.name(n), name.hasPrefix("$"), candidates.contains(String(name.dropFirst())), found[String(name.dropFirst())] == nil {
+                    found[String(name.dropFirst())] = n
                 }
             default:
                 break

@@ -54,6 +54,7 @@ public struct FileSummary: Sendable, Codable {
             m.location.path = path
             m.userWrite?.path = path
             m.resultTransformRange?.path = path
+            m.replacedAt?.path = path
             m.viewWithNewObject?.range.path = path
             if m.fieldsSetByUser != nil { for i in m.fieldsSetByUser!.indices { m.fieldsSetByUser![i].range.path = path } }
         }
@@ -289,7 +290,9 @@ public struct MemberInfo: Sendable, Codable {
     public var isReshapedAfterInit: Bool? = nil
     /// For a class's stored array: its own code assigns it whole after `init` (`items = loaded`,
     /// `self?.stats = $0` in a subscription), not only appending to it.
-    public var isReplacedAfterInit = false
+    public var isReplacedAfterInit: Bool { replacedAt != nil }
+    /// Where that code first assigns it whole (`items = loaded`, `.assign(to: \.items, on: self)`).
+    public var replacedAt: SourceRange? = nil
     /// The type of a shared instance an initializer reads (`Settings` for `= Settings.shared`).
     public var sharedInstanceType: String? = nil
     /// For a model a view holds (`@ObservedObject var model`): the model's fields the user changes through
@@ -347,7 +350,7 @@ extension FileSummary {
         for type in types {
             parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.isReplacedAfterInit) \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-")<\(m.resultTransformBase?.joined(separator: ".") ?? "-")> \(m.resultCall ?? "-") \(m.setterIsPrivate) \(m.viewWithNewObject.map { "\($0.view).\($0.label)=\($0.model)@\($0.range.startLine):\($0.range.startColumn)" } ?? "-") \(m.forwardsTo ?? "-") \(m.setUpBy.map { $0.map { "\($0.name)#\($0.count)" }.joined(separator: ",") } ?? "-")")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.replacedAt.map { "\($0.startLine):\($0.startColumn)" } ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-")<\(m.resultTransformBase?.joined(separator: ".") ?? "-")> \(m.resultCall ?? "-") \(m.setterIsPrivate) \(m.viewWithNewObject.map { "\($0.view).\($0.label)=\($0.model)@\($0.range.startLine):\($0.range.startColumn)" } ?? "-") \(m.forwardsTo ?? "-") \(m.setUpBy.map { $0.map { "\($0.name)#\($0.count)" }.joined(separator: ",") } ?? "-")")
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper) \(input.defaultReads.map { $0.map(\.key).joined(separator: ";") } ?? "-")") }
             if !type.shiftedMembers.isEmpty {
@@ -638,8 +641,8 @@ extension FileSummary {
             let mutated = StateWrites.mutatedAfterInit(in: id, candidates: stored, tree: tree)
             let reshaped = mutated.isEmpty ? [] : StateWrites.mutatedAfterInit(in: id, candidates: mutated, elementWrites: false, tree: tree)
             // A class's collections its code replaces whole after `init` (`items = loaded`).
-            let replaced = reshaped.isEmpty || !(kind == .classDecl || kind == .actorDecl) ? []
-                : StateWrites.mutatedAfterInit(in: id, candidates: Set(info.members.filter { reshaped.contains($0.name) && ($0.typeText ?? $0.initializerType)?.hasPrefix("[") == true }.map(\.name)),
+            let replaced = reshaped.isEmpty || !(kind == .classDecl || kind == .actorDecl) ? [:]
+                : StateWrites.mutationsAfterInit(in: id, candidates: Set(info.members.filter { reshaped.contains($0.name) && ($0.typeText ?? $0.initializerType)?.hasPrefix("[") == true }.map(\.name)),
                                                elementWrites: false, replacementsOnly: true, tree: tree)
             // Set only by methods that only `init` calls here but that other code could call (`func
             // loadData()`, not private): the project index tells, from how often their names are spelled.
@@ -662,7 +665,9 @@ extension FileSummary {
                 if setUpOnly.contains(info.members[i].name) { info.members[i].setUpBy = setUpSpellings }
                 info.members[i].isMutatedAfterInit = mutated.contains(info.members[i].name)
                 info.members[i].isReshapedAfterInit = reshaped.contains(info.members[i].name)
-                if replaced.contains(info.members[i].name) { info.members[i].isReplacedAfterInit = true }
+                if let write = replaced[info.members[i].name] {
+                    info.members[i].replacedAt = SourceRange(path: path, source: tree.source, range: tree.range(write))
+                }
             }
         }
         func place(_ node: NodeID) -> SourceRange { SourceRange(path: path, source: tree.source, range: tree.range(node)) }

@@ -136,7 +136,7 @@ public struct ProjectIndex: Sendable {
                           setUp.allSatisfy({ nameCounts[$0.name] == $0.count }) else { continue }
                     typesByName[name]![t].members[m].isMutatedAfterInit = false
                     typesByName[name]![t].members[m].isReshapedAfterInit = false
-                    typesByName[name]![t].members[m].isReplacedAfterInit = false
+                    typesByName[name]![t].members[m].replacedAt = nil
                 }
             }
         }

@@ -194,7 +194,7 @@ struct ArchiveWriter {
         optional(m.resultCall) { $0.string($1) }
         bool(m.setterIsPrivate)
         optional(m.setUpBy) { w, names in w.array(names) { $0.string($1.name); $0.int($1.count) } }
-        bool(m.isReplacedAfterInit)
+        optional(m.replacedAt) { $0.localRange($1) }
         optional(m.viewWithNewObject) { w, v in w.string(v.view); w.string(v.label); w.string(v.model); w.localRange(v.range) }
         optional(m.forwardsTo) { $0.string($1) }
     }
@@ -525,7 +525,7 @@ struct ArchiveReader {
         m.resultCall = try optional { try $0.string() }
         m.setterIsPrivate = try bool()
         m.setUpBy = try optional { r in try r.array { SpelledName(name: try $0.string(), count: try $0.int()) } }
-        m.isReplacedAfterInit = try bool()
+        m.replacedAt = try optional { try $0.localRange() }
         m.viewWithNewObject = try optional { r in ViewWithNewObject(view: try r.string(), label: try r.string(), model: try r.string(), range: try r.localRange()) }
         m.forwardsTo = try optional { try $0.string() }
         return m

@@ -14,7 +14,9 @@ public struct EphemeralDefaultIDRule: Rule {
         every time they are read — a computed `sections` property, an array literal in `body`, a view's stored \
         property initialised from a static factory, or a model that builds new values and replaces its stored \
         array with them (`statistics = makeStatistics(market)` on every reading; adding values one by one \
-        keeps the others' ids and does not count) — each rebuild draws new UUIDs, and the `ForEach` that shows \
+        keeps the others' ids and does not count), or a model that replaces its array with values decoded \
+        from data when the type's `id` is one decoding never reads (`let id = UUID()` in a `Codable` type) — \
+        each rebuild draws new UUIDs, and the `ForEach` that shows \
         them sees every row as a new element. WWDC21 "Demystify SwiftUI" explains that a changed identifier \
         ends the view's lifetime: rows are destroyed and recreated on each update, their state is lost, and \
         changes animate as removals and insertions. The bug hides well because the `id` declaration looks \
@@ -234,8 +236,52 @@ public struct EphemeralDefaultIDRule: Rule {
                 }
             }
             """, confidence: .medium),
+            RuleExample("""
+            // Each fetch decodes new forecasts, and decoding never reads a `let` that has a value: every
+            // refresh gives every row a new identity.
+            struct Forecast: Codable, Identifiable {
+                let id = UUID()
+                let temperature: Double
+            }
+            final class WeatherModel: ObservableObject {
+                @Published var forecasts: [Forecast] = []
+                func fetch() async throws {
+                    let (data, _) = try await URLSession.shared.data(from: WeatherModel.endpoint)
+                    forecasts = try JSONDecoder().decode([Forecast].self, from: data)
+                }
+            }
+            struct ForecastList: View {
+                @StateObject private var model = WeatherModel()
+                var body: some View {
+                    ↓List(model.forecasts) { Text("\\($0.temperature)") }
+                        .refreshable { try? await model.fetch() }
+                }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The id is decoded with the rest (a `var` that `CodingKeys` names): the same id on every fetch.
+            struct Forecast: Codable, Identifiable {
+                var id = UUID()
+                let temperature: Double
+                enum CodingKeys: String, CodingKey { case id, temperature }
+            }
+            final class WeatherModel: ObservableObject {
+                @Published var forecasts: [Forecast] = []
+                func fetch() async throws {
+                    let (data, _) = try await URLSession.shared.data(from: WeatherModel.endpoint)
+                    forecasts = try JSONDecoder().decode([Forecast].self, from: data)
+                }
+            }
+            struct ForecastList: View {
+                @StateObject private var model = WeatherModel()
+                var body: some View {
+                    List(model.forecasts) { Text("\\($0.temperature)") }
+                        .refreshable { try? await model.fetch() }
+                }
+            }
+            """),
             RuleExample("""
             // Shown only as a menu's items, built each time the menu opens; another view keys a list of the
             // same type, but never gets these values.
@@ -395,6 +441,7 @@ public struct EphemeralDefaultIDRule: Rule {
             // Values the model builds anew for a stored array it replaces after it is made (`statistics =
             // mapMarketData(…)`, `items = decoded.map { Item(…) }`): each replacement brings new ids.
             var replacedBy: String?
+            var decoded = false
             if let via = use.viaInstanceMember {
                 let parts = via.split(separator: ".").map(String.init)
                 guard parts.count == 2 else { continue }
@@ -414,6 +461,17 @@ public struct EphemeralDefaultIDRule: Rule {
                     use.site = made.range
                     use.siteDescription = "in `\(parts[0])`"
                     replacedBy = via
+                } else if members.count == 1, let member = members.first, member.kind == .property, !member.isComputed, !member.isStatic,
+                          member.isReplacedAfterInit, modelDeclarations.contains(where: { $0.kind == .classDecl }),
+                          let element = member.effectiveType.flatMap(ElementType.elementType(ofCollection:)),
+                          Self.decodedWithoutID(element, in: file) != nil {
+                    // Values decoded from data (`items = try decoder.decode([Item].self, from: data)`) whose
+                    // `id` decoding never reads: every decoded value is given a new UUID.
+                    use.elementType = element
+                    use.site = member.replacedAt ?? member.location
+                    use.siteDescription = "`\(parts[0])` replaces `\(parts[1])` here, after it is made"
+                    replacedBy = via
+                    decoded = true
                 } else {
                     continue
                 }
@@ -428,12 +486,17 @@ public struct EphemeralDefaultIDRule: Rule {
             if let via = use.viaStaticMember, !declarations.contains(where: { $0.member(via)?.constructsOwnType == true }) { continue }
             var evidence: [Evidence] = []
             if let held = Self.rowState(views: use.rowViews, in: file) { evidence.append(held) }
-            evidence.append(Evidence(.rebuilt, use.site, replacedBy != nil ? "new `\(typeName)` values are built here, \(use.siteDescription)"
-                                                                                : "`\(typeName)` values are built again here, \(use.siteDescription)"))
-            evidence.append(declaredFresh.map { Evidence(.freshValue, $0.location, "`id` is a new UUID for each `\(typeName)` value") }
+            evidence.append(Evidence(.rebuilt, use.site, decoded ? use.siteDescription
+                                     : replacedBy != nil ? "new `\(typeName)` values are built here, \(use.siteDescription)"
+                                     : "`\(typeName)` values are built again here, \(use.siteDescription)"))
+            evidence.append(declaredFresh.map { Evidence(.freshValue, $0.location, decoded ? "`id` is a new UUID for each `\(typeName)` value, which decoding never reads"
+                                                                                           : "`id` is a new UUID for each `\(typeName)` value") }
                             ?? Evidence(.freshValue, use.freshIDArgument ?? use.site, "each `\(typeName)` is given a new UUID as its `id` here"))
             let headline: String
-            if let replacedBy, Self.identifiesRows(use.container) {
+            if let replacedBy, decoded, Self.identifiesRows(use.container) {
+                let parts = replacedBy.split(separator: ".").map(String.init)
+                headline = "this `\(use.container)` identifies its rows by `\(typeName).id`, a new UUID for each value that decoding never reads, and `\(parts[0])` replaces `\(parts[1])` after it is made: whenever it replaces it with newly decoded values, every row gets a new identity, so rows are removed and inserted again and lose their state"
+            } else if let replacedBy, Self.identifiesRows(use.container) {
                 let parts = replacedBy.split(separator: ".").map(String.init)
                 headline = "this `\(use.container)` identifies its rows by `\(typeName).id`, a new UUID for each value; `\(parts[0])` builds new `\(typeName)` values and replaces `\(parts[1])` after it is made: whenever it replaces it with new values, every row gets a new identity, so rows are removed and inserted again and lose their state"
             } else if replacedBy != nil {
@@ -456,6 +519,18 @@ public struct EphemeralDefaultIDRule: Rule {
             report.report(call.callee, headline, evidence: evidence,
                           help: "derive `\(typeName).id` from stable data, or build the values once and store them (in `@State`, or in the model)")
         }
+    }
+
+    /// The fresh `id` of a `Decodable` type that decoding never reads: a `let id = UUID()` (a `let` with a
+    /// value is not decoded), or a `var` its `CodingKeys` leave out. Every decoded value gets a new one.
+    static func decodedWithoutID(_ element: String, in file: FileContext) -> MemberInfo? {
+        guard !file.conformances(of: element).isDisjoint(with: ["Codable", "Decodable"]),
+              let id = file.declarations(of: element).lazy.compactMap({ $0.member("id") })
+                .first(where: { $0.kind == .property && !$0.isStatic && !$0.isComputed && $0.defaultsToFreshID }) else { return nil }
+        if id.isLet { return id }
+        let keys = file.declarations(of: "CodingKeys").filter { $0.qualifiedName == "\(element).CodingKeys" || $0.qualifiedName.hasSuffix(".\(element).CodingKeys") }
+        guard keys.count == 1 else { return nil }
+        return keys[0].members.contains { $0.kind == .enumCase && $0.name == "id" } ? nil : id
     }
 
     /// What the place that shows the values does with them: a `ForEach`, `List` or `Table` identifies its
