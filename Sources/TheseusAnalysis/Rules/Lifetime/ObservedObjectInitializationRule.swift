@@ -30,7 +30,8 @@ public struct ObservedObjectInitializationRule: Rule {
         `DetailView(presenter: DetailPresenter())`). It leaves alone a \
         model of the project with nothing that changes after `init`, neither in its own code nor through a \
         property or binding of another type's code (`model.title = …`, `$model.title`): a bag of constants \
-        loses nothing when it is rebuilt. It also leaves alone a shared instance (`Settings.shared`), and an \
+        loses nothing when it is rebuilt (unless it makes values whose `id` is a new UUID each time: a new \
+        bag gives the rows keyed by them new identities). It also leaves alone a shared instance (`Settings.shared`), and an \
         `App` or `Scene`, whose value is made once; in a view only ever built outside a parent's `body` (the \
         scene's root, a hosting controller's root) it reports an `@ObservedObject` or an `@Observable` object \
         held without `@State`, which no one owns there either, but not an `ObservableObject` in a plain \
@@ -705,8 +706,66 @@ public struct ObservedObjectInitializationRule: Rule {
                 }
             }
             """, confidence: .medium),
+            RuleExample("""
+            // The model's stations are constants, but each station gets a new UUID: every new model gives the
+            // rows new identities, and the grid removes and inserts them all again.
+            struct Station: Identifiable {
+                let id = UUID()
+                let title: String
+            }
+            final class RadioModel: ObservableObject {
+                @Published var stations: [Station] = []
+                init() { stations = [Station(title: "Hip-Hop"), Station(title: "Pop")] }
+            }
+            struct StationsView: View {
+                @ObservedObject private var model = ↓RadioModel()
+                var body: some View { ForEach(model.stations) { Text($0.title) } }
+            }
+            struct RadioScreen: View {
+                @State private var query = ""
+                var body: some View { TextField("Search", text: $query); StationsView() }
+            }
+            """, fixed: """
+            // The model's stations are constants, but each station gets a new UUID: every new model gives the
+            // rows new identities, and the grid removes and inserts them all again.
+            struct Station: Identifiable {
+                let id = UUID()
+                let title: String
+            }
+            final class RadioModel: ObservableObject {
+                @Published var stations: [Station] = []
+                init() { stations = [Station(title: "Hip-Hop"), Station(title: "Pop")] }
+            }
+            struct StationsView: View {
+                @StateObject private var model = RadioModel()
+                var body: some View { ForEach(model.stations) { Text($0.title) } }
+            }
+            struct RadioScreen: View {
+                @State private var query = ""
+                var body: some View { TextField("Search", text: $query); StationsView() }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A bag of constant stations: a new model would give them new ids, but no parent builds the view
+            // again while it is shown (the screen has nothing that runs its `body` again).
+            struct Station: Identifiable {
+                let id = UUID()
+                let title: String
+            }
+            final class RadioModel: ObservableObject {
+                @Published var stations: [Station] = []
+                init() { stations = [Station(title: "Hip-Hop"), Station(title: "Pop")] }
+            }
+            struct StationsView: View {
+                @ObservedObject private var model = RadioModel()
+                var body: some View { ForEach(model.stations) { Text($0.title) } }
+            }
+            struct RadioScreen: View {
+                var body: some View { ScrollView { StationsView() } }
+            }
+            """),
             RuleExample("""
             // An app without state of its own: its `body` is not run again, and the model is made once.
             final class LoginModel: ObservableObject { @Published var email = "" }
@@ -1084,6 +1143,9 @@ public struct ObservedObjectInitializationRule: Rule {
                       let kind = observed ? "an `ObservableObject`" : Self.unownedObjectKind(type, wrappers: wrappers, in: file),
                       let state = Self.modelState(of: type, spelledIn: owner.name, in: file) else { continue }
                 if rebuiltByParent == nil, !observed, !Self.isObservableMacroClass(type, in: file) { continue }
+                // A bag of constants whose values get new ids loses only those ids, and only when a parent that
+                // updates while shown builds the view again.
+                if state.first?.kind == .rebuilt, !Self.builtByUpdatingParent(owner, in: file) { continue }
                 let name = tree.children(binding).first.flatMap { tree.name($0) } ?? "model"
                 // An `ObservableObject` in a plain property is not watched by this view: a new one matters
                 // only where the view hands it on (to a child, to `.environmentObject`); one it only calls in
@@ -1454,7 +1516,26 @@ public struct ObservedObjectInitializationRule: Rule {
                 return [Evidence(.model, member.location, "`\(member.name)` of `\(type)` changes after the object is created")]
             }
         }
+        // Values the object makes for itself whose `id` is a new UUID each time (`RadioItem(title: …)` with
+        // `let id = UUID()`): a new object holds the same data under new identities, and rows keyed by them
+        // are removed and inserted again.
+        for member in declarations.flatMap(\.members) where member.kind == .property && !member.isStatic && !member.isComputed {
+            guard let element = member.effectiveType.flatMap(ElementType.elementType(ofCollection:)),
+                  let id = file.declarations(of: element).lazy.compactMap({ $0.member("id") })
+                    .first(where: { $0.kind == .property && !$0.isStatic && $0.defaultsToFreshID }),
+                  let made = file.constructions(of: element).first(where: { $0.builtBy == type && $0.context != .preview }) else { continue }
+            return [Evidence(.rebuilt, made.range, "`\(type)` makes new `\(element)` values here"),
+                    Evidence(.freshValue, id.location, "`id` is a new UUID for each `\(element)` value")]
+        }
         return nil
+    }
+
+    /// Some view whose `body` runs again while it is shown builds this view in its view code.
+    static func builtByUpdatingParent(_ owner: TypeInfo, in file: FileContext) -> Bool {
+        file.constructions(of: owner.name).contains { construction in
+            guard construction.context == .viewCode, let parent = construction.builtBy, parent != owner.name, file.isViewType(parent) else { return false }
+            return file.updatesWhileShown(parent) != false
+        }
     }
 
     /// A view struct (or an extension of one), not an `App` or a `Scene`: code a parent's `body` may build.
