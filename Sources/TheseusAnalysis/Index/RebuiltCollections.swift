@@ -155,12 +155,21 @@ extension FileSummary {
         if let call = CallExpr.at(id, in: tree) { id = tree.unwrapped(call.callee) }
         guard var path = tree.dottedPath(id) else { return nil }
         if path.first == "self" { path.removeFirst() }
-        guard path.count == 2, path[0].first?.isLowercase == true, !ValueReads.isLocal(path[0], at: use, in: tree),
+        // `if let detail = model.detail { ForEach(detail.stats) … }`: the local stands for the member path
+        // it is bound to (once; an optional binding unwraps it).
+        if path.count == 2, case .value(let value)? = ValueReads.localBinding(path[0], at: use, in: tree),
+           var bound = tree.dottedPath(tree.unwrapped(value)) {
+            if bound.first == "self" { bound.removeFirst() }
+            path = bound + path.dropFirst()
+        }
+        // `model.points`, or one field further (`model.detail.points`, resolved against the project).
+        guard path.count == 2 || path.count == 3, path.allSatisfy({ $0.first?.isLowercase == true }),
+              !ValueReads.isLocal(path[0], at: use, in: tree),
               let enclosing = enclosingType(of: use, tree: tree, types: types),
               let holder = types.filter({ $0.name == enclosing.name }).lazy.compactMap({ $0.member(path[0]) }).first,
               holder.kind == .property, !holder.isStatic,
               let type = holder.effectiveType.flatMap(ElementType.simpleName), type != enclosing.name else { return nil }
-        return type + "." + path[1]
+        return ([type] + path.dropFirst()).joined(separator: ".")
     }
 
     /// The element type, the construction site and its description, when the data is rebuilt.

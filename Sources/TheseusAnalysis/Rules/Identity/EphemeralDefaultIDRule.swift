@@ -258,8 +258,58 @@ public struct EphemeralDefaultIDRule: Rule {
                 }
             }
             """, confidence: .medium),
+            RuleExample("""
+            // The loaded detail's computed property builds new statistics, each with a new id, on every
+            // read: through the `if let` that unwraps the model's `detail`.
+            struct Statistic: Identifiable {
+                let id = UUID().uuidString
+                let title: String
+            }
+            struct CoinDetail: Decodable {
+                let name: String
+                var overview: [Statistic] { [Statistic(title: name)] }
+            }
+            final class DetailModel: ObservableObject {
+                @Published var detail: CoinDetail?
+                func load() async { detail = nil }
+            }
+            struct CoinDetailView: View {
+                @StateObject private var model = DetailModel()
+                var body: some View {
+                    VStack {
+                        if let detail = model.detail {
+                            ↓ForEach(detail.overview) { Text($0.title) }
+                        }
+                    }
+                    .task { await model.load() }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The loaded detail keeps its statistics in a stored array: read again, they are the same values.
+            struct Statistic: Identifiable {
+                let id = UUID().uuidString
+                let title: String
+            }
+            struct CoinDetail {
+                let name: String
+                let overview: [Statistic]
+            }
+            final class DetailModel: ObservableObject {
+                @Published var detail: CoinDetail?
+            }
+            struct CoinDetailView: View {
+                @ObservedObject var model: DetailModel
+                var body: some View {
+                    if let detail = model.detail {
+                        ForEach(detail.overview) { Text($0.title) }
+                    }
+                    ForEach(model.detail!.overview) { Text($0.title) }
+                }
+            }
+            """),
             RuleExample("""
             // The id is decoded with the rest (a `var` that `CodingKeys` names): the same id on every fetch.
             struct Forecast: Codable, Identifiable {
@@ -443,8 +493,17 @@ public struct EphemeralDefaultIDRule: Rule {
             var replacedBy: String?
             var decoded = false
             if let via = use.viaInstanceMember {
-                let parts = via.split(separator: ".").map(String.init)
-                guard parts.count == 2 else { continue }
+                var parts = via.split(separator: ".").map(String.init)
+                guard parts.count == 2 || parts.count == 3 else { continue }
+                let nested = parts.count == 3
+                if nested {
+                    // `model.detail.stats`: the type of the model's `detail`, then its `stats`. Only one
+                    // declared type of that name, whose member says its type.
+                    let holders = file.declarations(of: parts[0]).compactMap { $0.member(parts[1]) }
+                    guard holders.count == 1, !holders[0].isStatic,
+                          let type = holders[0].effectiveType.flatMap(ElementType.simpleName) else { continue }
+                    parts = [type, parts[2]]
+                }
                 let modelDeclarations = file.declarations(of: parts[0])
                 let members = modelDeclarations.compactMap { $0.member(parts[1]) }
                 if let member = members.first(where: { $0.constructsResultElements }),
@@ -452,7 +511,7 @@ public struct EphemeralDefaultIDRule: Rule {
                     use.elementType = element
                     use.site = member.location
                     use.siteDescription = member.kind == .function ? "the method `\(parts[1])()` of `\(parts[0])`" : "the computed property `\(parts[1])` of `\(parts[0])`"
-                } else if members.count == 1, let member = members.first, member.kind == .property, !member.isComputed, !member.isStatic,
+                } else if !nested, members.count == 1, let member = members.first, member.kind == .property, !member.isComputed, !member.isStatic,
                           member.isReplacedAfterInit, modelDeclarations.contains(where: { $0.kind == .classDecl }),
                           let element = member.effectiveType.flatMap(ElementType.elementType(ofCollection:)),
                           // Values made to be added (`items.append(Item(…))`) join the others, which keep their ids.
@@ -461,7 +520,7 @@ public struct EphemeralDefaultIDRule: Rule {
                     use.site = made.range
                     use.siteDescription = "in `\(parts[0])`"
                     replacedBy = via
-                } else if members.count == 1, let member = members.first, member.kind == .property, !member.isComputed, !member.isStatic,
+                } else if !nested, members.count == 1, let member = members.first, member.kind == .property, !member.isComputed, !member.isStatic,
                           member.isReplacedAfterInit, modelDeclarations.contains(where: { $0.kind == .classDecl }),
                           let element = member.effectiveType.flatMap(ElementType.elementType(ofCollection:)),
                           Self.decodedWithoutID(element, in: file) != nil {
