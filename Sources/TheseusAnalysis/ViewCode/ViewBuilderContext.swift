@@ -96,6 +96,7 @@ enum ViewBuilderContext {
         if call.isMemberCall(in: tree) && !onSelf && !(call.receiver(in: tree).map { tree.identifierName($0) == "SwiftUI" } ?? false) {
             return viewClosureModifiers.contains(name) || label == "content" || label == "label"
                 || (!name.startsWithUppercase && declaresBuilderParameter(name, label: label, around: closure, tree))
+                || (label == nil && (name == "map" || name == "flatMap") && returnsSwiftUIView(closure, tree))
         }
         // `field("Name") { … }`, `self.section { … }`: a function of this file whose parameter for the
         // closure is a `@ViewBuilder`.
@@ -114,6 +115,30 @@ enum ViewBuilderContext {
         // `Row { open(item) } content: { … }`: beside a `content:` closure, the unlabeled one is the action.
         if label == nil, call.argument("content") != nil { return false }
         return !holdsStatements(closure, tree) && !onlyCallsMethods(closure, tree)
+    }
+
+    /// Views a mapped closure's single expression builds (`selected.map { date in HStack { … } }`, an
+    /// optional turned into a view): the closure runs where it stands, with the view code around it.
+    static let mappedViewRoots = NameSet(["Text", "Image", "Label", "HStack", "VStack", "ZStack", "Group", "LazyVStack",
+                                          "LazyHStack", "NavigationLink", "Button", "Link", "AsyncImage", "Section",
+                                          "ScrollView", "ProgressView", "Toggle", "TextField", "Color", "Spacer"])
+
+    /// Whether the closure is one expression (no statements) that builds a SwiftUI view, possibly modified.
+    static func returnsSwiftUIView(_ closure: NodeID, _ tree: SyntaxTree) -> Bool {
+        let statements = tree.children(closure).filter { tree.kind($0) != .closureSignature }
+        guard statements.count == 1 else { return false }
+        var head = tree.unwrapped(statements[0])
+        var steps = 0
+        // Down a modifier chain (`Text(x).bold().padding()`) to the view it starts from.
+        while steps < 64, let call = CallExpr.at(head, in: tree) {
+            steps += 1
+            guard call.isMemberCall(in: tree) else {
+                return call.name(in: tree).map(mappedViewRoots.contains) ?? false
+            }
+            guard let receiver = call.receiver(in: tree) else { return false }
+            head = tree.unwrapped(receiver)
+        }
+        return false
     }
 
     /// `PlaidIntro { viewModel.startFlow(user) }`, `Header { store.send(.close) }`: every statement calls

@@ -521,8 +521,57 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 var body: some View { TextField("E-mail", text: $text) }
             }
             """, confidence: .medium),
+            RuleExample("""
+            // An optional date turned into a view with `map`: the closure runs with `body`.
+            extension Date {
+                func longText() -> String {
+                    let formatter = ↓DateFormatter()
+                    formatter.dateStyle = .long
+                    return formatter.string(from: self)
+                }
+            }
+            final class MovieStore: ObservableObject {
+                @Published var selected: Movie?
+                @Published var favorites: [Movie] = []
+                func like(_ movie: Movie) { favorites.append(movie) }
+            }
+            struct MovieDetails: View {
+                @ObservedObject var store: MovieStore
+                var body: some View {
+                    VStack {
+                        releaseDate()
+                        Button("Like") { store.selected.map(store.like) }
+                    }
+                }
+                private func releaseDate() -> some View {
+                    store.selected?.releaseDate.map { date in
+                        HStack { Image(systemName: "calendar"); Text(date.longText()).bold() }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A `map` whose closure makes a string, in an action: it runs when the user taps, not with `body`.
+            extension Date {
+                func longText() -> String {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .long
+                    return formatter.string(from: self)
+                }
+            }
+            final class MovieStore: ObservableObject {
+                @Published var selected: Movie?
+                func share(_ text: String?) {}
+            }
+            struct MovieDetails: View {
+                @ObservedObject var store: MovieStore
+                var body: some View {
+                    Button("Share") { store.share(store.selected?.releaseDate.map { date in date.longText() }) }
+                }
+            }
+            """),
             RuleExample("""
             // `formatter.string(from:)` is the formatter's method, not the project's `string(_:)`.
             enum AmountFormatter {
