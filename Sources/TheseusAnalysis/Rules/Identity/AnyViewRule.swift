@@ -178,6 +178,23 @@ public struct AnyViewRule: Rule {
                 var body: some View { model.view(for: model.stage) }
             }
             """),
+            RuleExample("""
+            // A method declared `AnyView` only to hand a navigation link one of two screens: the link's
+            // destination is generic, and a `@ViewBuilder` returning `some View` keeps both.
+            struct ProductTile: View {
+                let product: Product
+                var body: some View {
+                    NavigationLink(destination: destination(for: product)) { Text(product.name) }
+                }
+                func destination(for product: Product) -> AnyView {
+                    if let album = product as? Album {
+                        return ↓AnyView(AlbumDetails(album: album))
+                    } else {
+                        return ↓AnyView(BookDetails(product: product))
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -630,7 +647,12 @@ public struct AnyViewRule: Rule {
             // The read itself, or its call (`profileSheet(for: m)`), is an argument.
             var value = n
             if let parent = file.parent(n), let call = CallExpr.at(parent, in: tree), call.callee == n { value = parent }
-            if let parent = file.parent(value), tree.kind(parent) == .labeledExpr, !tree[parent].flags.contains(.trailingClosure) { passedOn += 1 }
+            // Handed to a SwiftUI view (`NavigationLink(destination: destination(for: item))`), whose
+            // parameter is generic: nothing there demands `AnyView`.
+            if let parent = file.parent(value), tree.kind(parent) == .labeledExpr, !tree[parent].flags.contains(.trailingClosure),
+               !(file.parent(parent).flatMap { CallExpr.at($0, in: tree) }.flatMap { $0.name(in: tree) }.map(ViewConstruction.frameworkTypes.contains) ?? false) {
+                passedOn += 1
+            }
             return false
         }
         return reads > 0 && reads == passedOn
