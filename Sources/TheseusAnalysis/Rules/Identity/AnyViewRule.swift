@@ -195,8 +195,61 @@ public struct AnyViewRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // The project's own view stores what it is given as `AnyView`: each caller erases its view.
+            struct ToolBar: View {
+                var title: String
+                var destination: ↓AnyView
+                var body: some View {
+                    HStack { Text(title); NavigationLink("Open") { destination } }
+                }
+            }
+            """),
+            RuleExample("""
+            // The project's own parameters typed `AnyView`: reported where the view declares one; a closure
+            // that returns one for them, and a property and a method declared `AnyView` that the file only
+            // hands to them, do what that declaration demands.
+            struct Member: Identifiable { let id: Int; let name: String }
+            struct MembersList: View {
+                let members: [Member]
+                let leadingContent: ↓AnyView?
+                let profileSheet: (Member) -> AnyView
+                var body: some View { List(members) { m in Text(m.name) } }
+            }
+            struct Screen: View {
+                @State private var members: [Member] = []
+                @State private var showInvite = false
+                var body: some View {
+                    MembersList(members: members, leadingContent: inviteActions, profileSheet: { member in AnyView(Text(member.name)) })
+                    MembersList(members: members, leadingContent: nil, profileSheet: profileSheet(for:))
+                }
+                private var inviteActions: AnyView? {
+                    guard !members.isEmpty else { return nil }
+                    return AnyView(Button("Invite") { showInvite = true })
+                }
+                private func profileSheet(for member: Member) -> AnyView {
+                    AnyView(Text(member.name).bold())
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A generic view keeps the type it is given; a view's own `@State` or private `AnyView`, and a
+            // class's stored `AnyView`, are not what a caller passes.
+            struct ToolBar<Destination: View>: View {
+                var title: String
+                var destination: Destination
+                @State private var hint: AnyView?
+                private var badge: AnyView? = nil
+                var body: some View {
+                    HStack { Text(title); NavigationLink("Open") { destination } }
+                }
+            }
+            final class Router: ObservableObject {
+                var sheet: AnyView? = nil
+            }
+            """),
             RuleExample("""
             // A function that draws a tree by calling itself: an opaque `some View` result cannot contain
             // itself, so the recursion needs the box.
@@ -260,32 +313,6 @@ public struct AnyViewRule: Rule {
                 @ObservedObject var state: NavState
                 var body: some View {
                     if let title = state.customTitle { AnyView(title()) } else { Text("Title") }
-                }
-            }
-            """),
-            RuleExample("""
-            // The project's own parameters typed `AnyView`: a closure that returns one for them, and a
-            // property and a method declared `AnyView` that the file only hands to them.
-            struct Member: Identifiable { let id: Int; let name: String }
-            struct MembersList: View {
-                let members: [Member]
-                let leadingContent: AnyView?
-                let profileSheet: (Member) -> AnyView
-                var body: some View { List(members) { m in Text(m.name) } }
-            }
-            struct Screen: View {
-                @State private var members: [Member] = []
-                @State private var showInvite = false
-                var body: some View {
-                    MembersList(members: members, leadingContent: inviteActions, profileSheet: { member in AnyView(Text(member.name)) })
-                    MembersList(members: members, leadingContent: nil, profileSheet: profileSheet(for:))
-                }
-                private var inviteActions: AnyView? {
-                    guard !members.isEmpty else { return nil }
-                    return AnyView(Button("Invite") { showInvite = true })
-                }
-                private func profileSheet(for member: Member) -> AnyView {
-                    AnyView(Text(member.name).bold())
                 }
             }
             """),
@@ -380,7 +407,7 @@ public struct AnyViewRule: Rule {
         ]
     )
 
-    public static let visitedKinds: [SyntaxKind] = [.functionCallExpr, .memberAccessExpr]
+    public static let visitedKinds: [SyntaxKind] = [.functionCallExpr, .memberAccessExpr, .variableDecl]
 
     let helpers: NameSet
 
@@ -390,6 +417,10 @@ public struct AnyViewRule: Rule {
 
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
+        if tree.kind(node) == .variableDecl {
+            Self.reportStoredErasedView(node, in: file, report: &report)
+            return
+        }
         guard let (token, spelled, isMethod) = file.anyViewErasure(node, helpers: helpers) else { return }
         // Safety: an `AnyView` an API demands, or one built for a hosting controller.
         guard !Self.isForcedByAPI(node, in: file), !Self.isDemandedByItsPlace(node, in: file) else { return }
@@ -417,6 +448,36 @@ public struct AnyViewRule: Rule {
         }
         report.report(token: token, "\(spelled) erases the type of this view: SwiftUI can no longer see its structure and the compiler cannot check it, where `some View` would keep both",
                       help: help)
+    }
+
+    /// `struct ToolBar: View { var destination: AnyView }`: a view of the project that stores the view it
+    /// is given as `AnyView` makes every caller erase its view, where a generic parameter (`struct
+    /// ToolBar<Destination: View>`) or a `@ViewBuilder` closure would keep the type. Reported at the
+    /// declaration, the API's choice; the callers' erasures are what it demands (see `isForcedByAPI`).
+    static func reportStoredErasedView(_ declaration: NodeID, in file: FileContext, report: inout FindingSink) {
+        let tree = file.tree
+        guard let block = file.parent(declaration), tree.kind(block) == .memberBlock,
+              let typeDecl = file.parent(block), tree.kind(typeDecl) == .structDecl,
+              ViewBuilderContext.isViewType(declaration: typeDecl, in: tree),
+              !FileSummary.isStatic(tree, declaration), !FileSummary.isComputed(declaration, tree) else { return }
+        let bindings = Array(tree.children(declaration, .patternBinding))
+        guard bindings.count == 1, let binding = bindings.first, tree.child(binding, .accessorBlock) == nil,
+              let type = tree.child(binding, .typeAnnotation).flatMap({ tree.children($0).first }),
+              ["AnyView", "AnyView?"].contains(tree.compactText(type)),
+              let name = tree.children(binding).first.flatMap({ tree.name($0) }) else { return }
+        // `init(@ViewBuilder accessory: () -> some View) { self.accessory = AnyView(accessory()) }`: the
+        // view erases what it is given itself; callers pass their views as they are.
+        let initializers = tree.children(block).filter { tree.kind($0) == .initializerDecl }
+        if !initializers.isEmpty, !initializers.contains(where: { initializer in
+            tree.child(initializer, .parameterClause).map { tree.compactText($0).contains("AnyView") } ?? false
+        }) { return }
+        // `@State private var hint: AnyView?`: a view the type keeps for itself, not one it is given.
+        guard tree.children(declaration, .attribute).isEmpty, !tree.children(declaration, .modifier).contains(where: {
+            tree.nameIs($0, "private") || tree.nameIs($0, "fileprivate") }) else { return }
+        let owner = tree.name(typeDecl) ?? "this view"
+        report.report(token: Int(tree[type].firstToken),
+                      "`\(name)` of `\(owner)` is declared `AnyView`: every caller has to erase the view it passes, and SwiftUI cannot see that view's structure, where a generic parameter would keep its type",
+                      help: "make the view generic over it (`struct \(owner)<Content: View>` with `let \(name): Content`), or take a `@ViewBuilder` closure")
     }
 
     /// Whether an expression's declared type is an existential view (`any View`): a member or a method of
