@@ -402,6 +402,22 @@ extension FileSummary {
 
     /// Builds the summary of one parsed file. Walks declarations only: function bodies, accessors and
     /// closures are not entered, so the cost is a fraction of the tree.
+    /// What a method's or function's body returns, when it is a transformed collection (`resultTransform`,
+    /// `.shuffled()` whatever the size), or else the one call it returns the result of (`resultCall`).
+    static func recordResultTransform(of body: NodeID, in info: inout MemberInfo, _ tree: SyntaxTree, path: String) {
+        // A shuffle first: a new order on every call is the worse harm, whatever the other arms do.
+        if let shuffle = CollectionResult.shuffle(ofBody: body, in: tree) {
+            info.resultTransform = "shuffled"
+            info.resultTransformRange = SourceRange(path: path, source: tree.source, range: ByteRange(start: info.nameRange.start, end: tree.tokens[shuffle].range.end))
+        } else if let transform = CollectionResult.transform(ofBody: body, in: tree) {
+            info.resultTransform = transform.name
+            info.resultTransformRange = SourceRange(path: path, source: tree.source, range: ByteRange(start: info.nameRange.start, end: tree.tokens[transform.token].range.end))
+            info.resultTransformBase = memberPath(transform.base, in: tree)
+        } else {
+            info.resultCall = CollectionResult.returnedCall(ofBody: body, in: tree)
+        }
+    }
+
     public static func build(_ tree: SyntaxTree, path: String) -> FileSummary {
         var summary = FileSummary(path: path)
         // (node, qualified name prefix)
@@ -418,6 +434,16 @@ extension FileSummary {
                 for child in tree.children(id).reversed() { stack.append((child, prefix)) }
             } else if kind == .variableDecl && prefix.isEmpty {
                 summary.globals += properties(tree, id, path: path)
+            } else if kind == .functionDecl && prefix.isEmpty, let name = tree.name(id), let body = tree.child(id, .codeBlock),
+                      let nameToken = tree.mainToken(id) {
+                // A free function that returns a transformed or shuffled collection (`func products(for:)
+                // -> [Product] { all.shuffled() }`): rows that read it get that work with every `body`.
+                var info = MemberInfo(name: name, kind: .function, isStatic: false, isLet: false, isComputed: false,
+                                      typeText: tree.child(id, .returnClause).flatMap { tree.children($0).first }.map { tree.compactText($0) },
+                                      integerValue: nil, defaultsToFreshID: false, wrappers: [], nameRange: nameToken.range, node: id)
+                info.location = SourceRange(path: path, source: tree.source, range: info.nameRange)
+                recordResultTransform(of: body, in: &info, tree, path: path)
+                if info.resultTransform != nil { summary.globals.append(info) }
             }
         }
         markWritesInExtensions(&summary.types, tree)
@@ -550,15 +576,7 @@ extension FileSummary {
                         if let returnType, InitInput.isValueType(returnType), let body = tree.child(member, .codeBlock) {
                             info.reads = InitInput.reads(ofBody: body, in: tree)
                         }
-                        if let body = tree.child(member, .codeBlock) {
-                            if let transform = CollectionResult.transform(ofBody: body, in: tree) {
-                                info.resultTransform = transform.name
-                                info.resultTransformRange = SourceRange(path: path, source: tree.source, range: ByteRange(start: info.nameRange.start, end: tree.tokens[transform.token].range.end))
-                                info.resultTransformBase = memberPath(transform.base, in: tree)
-                            } else {
-                                info.resultCall = CollectionResult.returnedCall(ofBody: body, in: tree)
-                            }
-                        }
+                        if let body = tree.child(member, .codeBlock) { Self.recordResultTransform(of: body, in: &info, tree, path: path) }
                         // A factory of views (`-> some View`, `-> DetailView`): what it builds with an object it makes.
                         if let returnType, returnType.contains("View"), let body = tree.child(member, .codeBlock) {
                             if ownMethods == nil { ownMethods = InitializerWork.methods(of: id, in: tree) }
@@ -809,13 +827,7 @@ extension FileSummary {
             if isComputed, let accessor {
                 let getter = tree[accessor].flags.contains(.implicitGetter)
                     ? accessor : tree.children(accessor, .accessorDecl).first { tree.nameIs($0, "get") }.flatMap { tree.child($0, .codeBlock) }
-                if let transform = getter.flatMap({ CollectionResult.transform(ofBody: $0, in: tree) }) {
-                    info.resultTransform = transform.name
-                    info.resultTransformRange = SourceRange(path: path ?? tree.source.path, source: tree.source, range: ByteRange(start: info.nameRange.start, end: tree.tokens[transform.token].range.end))
-                    info.resultTransformBase = memberPath(transform.base, in: tree)
-                } else {
-                    info.resultCall = getter.flatMap { CollectionResult.returnedCall(ofBody: $0, in: tree) }
-                }
+                if let getter { recordResultTransform(of: getter, in: &info, tree, path: path ?? tree.source.path) }
             }
             out.append(info)
         }

@@ -57,6 +57,21 @@ enum CollectionResult {
     /// What a getter or function can return: its last statement (the last statement of each arm when that
     /// is an `if` or `switch` expression), and the value of every `return` outside closures and nested
     /// functions. `if query.isEmpty { items } else { items.filter { … } }` filters whenever it is searched.
+    /// The `.shuffled()` token of a body whose result is shuffled (`musicData.shuffled()` in each arm of a
+    /// `switch`): a new order on every call, whatever the data's size.
+    static func shuffle(ofBody body: NodeID, in tree: SyntaxTree) -> Int? {
+        for result in resultExpressions(ofBody: body, in: tree) {
+            var id = tree.unwrapped(result)
+            var steps = 0
+            while steps < 64, let call = CallExpr.at(id, in: tree), let receiver = call.receiver(in: tree) {
+                steps += 1
+                if call.name(in: tree) == "shuffled", tree[call.callee].mainToken >= 0 { return Int(tree[call.callee].mainToken) }
+                id = tree.unwrapped(receiver)
+            }
+        }
+        return nil
+    }
+
     /// The callee (`Filterer.visible`, `visibleHabits`) of the one call every result of the body is, when
     /// it is a plain name or a type's member; nil otherwise.
     static func returnedCall(ofBody body: NodeID, in tree: SyntaxTree) -> String? {

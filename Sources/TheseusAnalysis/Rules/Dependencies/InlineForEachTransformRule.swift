@@ -410,8 +410,51 @@ public struct InlineForEachTransformRule: Rule {
                 }
             }
             """, confidence: .medium),
+            RuleExample("""
+            // A free function that shuffles the catalog, read as the rows: a new order on every update.
+            struct Song: Identifiable { let id: Int }
+            let catalog: [Song] = loadCatalog()
+            enum Shelf { case new, best }
+            func songs(on shelf: Shelf) -> [Song] {
+                switch shelf {
+                case .new: return catalog.shuffled()
+                case .best: return catalog.sorted { $0.id < $1.id }
+                }
+            }
+            struct SongList: View {
+                let shelf: Shelf
+                @State private var showsCart = false
+                var body: some View {
+                    List { ForEach(↓songs(on: shelf)) { Text("\\($0.id)") } }
+                    Button(showsCart ? "Hide cart" : "Show cart") { showsCart.toggle() }
+                }
+            }
+            """, confidence: .high),
+            RuleExample("""
+            // The view's own computed property shuffles: any update of the view moves the rows.
+            struct Card: Identifiable { let id: Int }
+            struct Deck: View {
+                let cards: [Card]
+                var dealt: [Card] { cards.shuffled() }
+                var body: some View {
+                    VStack { ForEach(↓dealt) { Text("\\($0.id)") } }
+                }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Shuffled once, in an action, and stored: the rows keep their order between updates.
+            struct Song: Identifiable { let id: Int }
+            func shuffledSongs(_ songs: [Song]) -> [Song] { songs.shuffled() }
+            struct SongList: View {
+                @State private var songs: [Song] = []
+                var body: some View {
+                    List { ForEach(songs) { Text("\\($0.id)") } }
+                    Button("Shuffle") { songs = shuffledSongs(songs) }
+                }
+            }
+            """),
             RuleExample("""
             // By default, a transform behind a model's computed property is reported only when something in
             // sight runs `body` again (here nothing does; `computed_medium_confidence: true` reports it).
@@ -700,14 +743,19 @@ public struct InlineForEachTransformRule: Rule {
                 // What runs `body` again, then where the transform is (one step more through a call):
                 // the transform's place is what the finding is about, never cut.
                 var evidence = Stability.ordered(file.bodyUpdateEvidence(around: node)) + read.evidence
-                guard reportsComputedMedium || Confidence(evidence: evidence) == .high else { continue }
+                // A shuffle moves the rows on any update, as `.shuffled()` written in place does: not gated.
+                guard read.transform == "shuffled" || reportsComputedMedium || Confidence(evidence: evidence) == .high else { continue }
                 // At the code that runs the member: the local's value when the data is a local holding it.
                 let site = local != nil && localValue != nil && read.spelled == local ? localValue! : tree.unwrapped(branch)
                 if let local, site == localValue { evidence.append(Self.shownHere(local, forEach, in: file)) }
                 report.report(token: Int(tree[site].firstToken),
-                              "`\(read.spelled)`, the data of this `\(forEach.name)`, is computed by `.\(read.transform)` each time it is read: the transform runs over the whole collection again on every evaluation of `body`" + Self.upFront(container),
+                              read.transform == "shuffled"
+                                ? "`\(read.spelled)`, the data of this `\(forEach.name)`, is shuffled each time it is read: every evaluation of `body` gives the rows a new random order, so they move on every update"
+                                : "`\(read.spelled)`, the data of this `\(forEach.name)`, is computed by `.\(read.transform)` each time it is read: the transform runs over the whole collection again on every evaluation of `body`" + Self.upFront(container),
                               evidence: evidence,
-                              help: "compute the collection when its input changes (in the model, or in `@State` set from `.onChange`/`.task`) and pass the stored result")
+                              help: read.transform == "shuffled"
+                                ? "shuffle once when the data is loaded and store the order"
+                                : "compute the collection when its input changes (in the model, or in `@State` set from `.onChange`/`.task`) and pass the stored result")
                 continue
             }
             guard var found else { continue }
@@ -719,9 +767,11 @@ public struct InlineForEachTransformRule: Rule {
             // the read, which is what `body` does on every evaluation.
             if let member {
                 found.token = Int(tree[tree.unwrapped(branch)].mainToken >= 0 ? tree[tree.unwrapped(branch)].mainToken : tree[tree.unwrapped(branch)].firstToken)
-                guard !found.shuffles, reportsComputedMedium || Confidence(evidence: evidence) == .high else { continue }
+                guard found.shuffles || reportsComputedMedium || Confidence(evidence: evidence) == .high else { continue }
                 report.report(token: found.token,
-                              "`\(member)`, the data of this `\(forEach.name)`, is computed by `.\(found.name)` each time it is read: the transform runs over the whole collection again on every evaluation of `body`" + Self.upFront(container),
+                              found.shuffles
+                                ? "`\(member)`, the data of this `\(forEach.name)`, is shuffled each time it is read: every evaluation of `body` gives the rows a new random order, so they move on every update"
+                                : "`\(member)`, the data of this `\(forEach.name)`, is computed by `.\(found.name)` each time it is read: the transform runs over the whole collection again on every evaluation of `body`" + Self.upFront(container),
                               evidence: Stability.ordered(evidence), help: Self.help(found))
                 continue
             }
@@ -760,7 +810,9 @@ public struct InlineForEachTransformRule: Rule {
                 let evidence = Stability.ordered(file.bodyUpdateEvidence(around: node)) + read.evidence
                     + [Evidence(.identifiedBy, shown.forEach, "`\(child)` shows `\(member)` as rows here")]
                 report.report(token: Int(tree[tree.unwrapped(value)].firstToken),
-                              "`\(read.spelled)`, which `\(child)` shows as rows, is computed by `.\(read.transform)` each time it is read: the transform runs over the whole collection again on every evaluation of `body`",
+                              read.transform == "shuffled"
+                                ? "`\(read.spelled)`, which `\(child)` shows as rows, is shuffled each time it is read: every evaluation of `body` gives the rows a new random order, so they move on every update"
+                                : "`\(read.spelled)`, which `\(child)` shows as rows, is computed by `.\(read.transform)` each time it is read: the transform runs over the whole collection again on every evaluation of `body`",
                               evidence: evidence,
                               help: "compute the collection when its input changes (in the model, or in `@State` set from `.onChange`/`.task`) and pass the stored result")
                 continue
@@ -825,6 +877,12 @@ public struct InlineForEachTransformRule: Rule {
         if !onType, path.count > 1, file.declarations(of: owner).allSatisfy({ $0.member(last) == nil }),
            let member = file.onlyTransformingMember(last), let transform = member.resultTransform {
             return TransformingRead(last, path.joined(separator: "."), transform, member)
+        }
+        // `ForEach(products(for: kind))`: a free function the project declares once, not a member here.
+        if path.count == 1, !onType, file.declarations(of: owner).allSatisfy({ $0.member(last) == nil }) {
+            let functions = file.globals(named: last).filter { $0.kind == .function }
+            guard functions.count == 1, file.declarationCount(ofMember: last) == 1, let transform = functions[0].resultTransform else { return nil }
+            return TransformingRead(last, last, transform, functions[0])
         }
         guard let member = file.declarations(of: owner).lazy.compactMap({ $0.member(last) }).first(where: { $0.resultTransform != nil }),
               let transform = member.resultTransform, member.isStatic == onType,
