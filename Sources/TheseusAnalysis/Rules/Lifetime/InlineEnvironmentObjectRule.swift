@@ -79,8 +79,51 @@ public struct InlineEnvironmentObjectRule: Rule {
                 func rename(_ newName: String) { name = newName }
             }
             """),
+            RuleExample("""
+            // The object is made in a local of the scene's content, then handed on: made again each time.
+            final class TaskStore: ObservableObject {
+                @Published var tasks: [String] = []
+                func add(_ task: String) { tasks.append(task) }
+            }
+            @main
+            struct TasksApp: App {
+                @State private var showsOnboarding = true
+                var body: some Scene {
+                    WindowGroup {
+                        let store = ↓TaskStore()
+                        TaskList(showsOnboarding: $showsOnboarding).environmentObject(store)
+                    }
+                }
+            }
+            struct TaskList: View {
+                @Binding var showsOnboarding: Bool
+                @EnvironmentObject var store: TaskStore
+                var body: some View { Button("Add") { store.add("x"); showsOnboarding = false } }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The local is the object the app owns, read from its `@StateObject`.
+            final class TaskStore: ObservableObject {
+                @Published var tasks: [String] = []
+                func add(_ task: String) { tasks.append(task) }
+            }
+            @main
+            struct TasksApp: App {
+                @StateObject private var owned = TaskStore()
+                var body: some Scene {
+                    WindowGroup {
+                        let store = owned
+                        TaskList().environmentObject(store)
+                    }
+                }
+            }
+            struct TaskList: View {
+                @EnvironmentObject var store: TaskStore
+                var body: some View { Button("Add") { store.add("x") } }
+            }
+            """),
             RuleExample("""
             struct ShareCard: View {
                 var body: some View {
@@ -162,16 +205,27 @@ public struct InlineEnvironmentObjectRule: Rule {
         guard file.isViewCode(node), let call = file.call(node), call.isMemberCall(in: tree),
               let name = call.name(in: tree), Self.modifiers.contains(name),
               call.arguments.count == 1, let argument = call.firstUnlabeled?.value else { return }
-        let value = tree.unwrapped(argument)
+        var value = tree.unwrapped(argument)
+        // `let store = Store()` earlier in the same view code, then `.environmentObject(store)`: the local
+        // is made with every evaluation just the same.
+        var local: String?
+        if tree.kind(value) == .identifierExpr, let name = tree.name(value),
+           let initializer = FileSummary.localInitializer(name, before: node, tree: tree, inScope: { file.isViewCode($0) }),
+           Self.initializedType(tree.unwrapped(initializer), in: tree) != nil {
+            local = name
+            value = tree.unwrapped(initializer)
+        }
         guard let typeName = Self.initializedType(value, in: tree) else { return }
         // Safety: an object of the project with nothing that changes after it is made loses nothing.
         guard let state = ObservedObjectInitializationRule.modelState(of: typeName, in: file),
               !Self.isOneShotOrPreview(node, in: file) else { return }
         let owner = name == "environmentObject" ? "@StateObject" : "@State"
         let arguments = (CallExpr.at(value, in: tree)?.arguments.isEmpty ?? true) ? "()" : "(…)"
+        let handed = local.map { [Evidence(.passedBy, file.location(tree.range(argument)), "`\($0)` is handed to `.\(name)` here")] } ?? []
         report.report(value,
-                      "`.\(name)(\(typeName)\(arguments))` creates a new `\(typeName)` every time `body` is evaluated: the views below get a fresh object, without the state the last one held, and its setup runs again on each update",
-                      evidence: Stability.ordered(file.bodyUpdateEvidence(around: node) + state),
+                      local.map { "`\($0)`, handed to `.\(name)`, is a new `\(typeName)` made in view code every time `body` is evaluated: the views below get a fresh object, without the state the last one held, and its setup runs again on each update" }
+                        ?? "`.\(name)(\(typeName)\(arguments))` creates a new `\(typeName)` every time `body` is evaluated: the views below get a fresh object, without the state the last one held, and its setup runs again on each update",
+                      evidence: Stability.ordered(file.bodyUpdateEvidence(around: node) + state) + handed,
                       help: "own the object with `\(owner) private var` in this view (or the `App`) and pass that to `.\(name)`")
     }
 
