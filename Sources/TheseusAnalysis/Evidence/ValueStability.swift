@@ -315,6 +315,14 @@ extension FileContext {
     /// elements may change: a `@State` with a fixed first value that code only writes through its elements
     /// (`rows[i].isOn = true`, `$rows[i].isOn`), never inserting, removing, reordering or replacing them.
     public func positionsAreFixed(_ collection: NodeID) -> Bool {
+        // `let answers = [q.a, q.b, q.c, q.d]` in the same code: an array literal has as many positions as
+        // it spells, whatever its elements read (position 0 is always the first answer).
+        let unwrapped = tree.unwrapped(collection)
+        if tree.kind(unwrapped) == .identifierExpr, let name = tree.name(unwrapped),
+           case .value(let value)? = ValueReads.localBinding(name, at: unwrapped, in: tree),
+           tree.kind(tree.unwrapped(value)) == .arrayExpr {
+            return true
+        }
         let sources = ValueReads.of(collection, in: tree)
         guard sources.count == 1, case .member(let owner, let name, let path) = sources[0], path.isEmpty else { return false }
         let declarations = declarations(of: owner)

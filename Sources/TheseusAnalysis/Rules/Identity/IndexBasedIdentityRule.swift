@@ -206,6 +206,22 @@ public struct IndexBasedIdentityRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Positions of an array literal spelled in place: always four answers, and position 0 is always
+            // the first one, whichever question they come from.
+            struct QuestionView: View {
+                let questions: [Question]
+                @State private var current = 0
+                @State private var chosen: Int?
+                var body: some View {
+                    let answers = [questions[current].a, questions[current].b, questions[current].c, questions[current].d]
+                    ForEach(0..<answers.count, id: \\.self) { index in
+                        Button(answers[index]) { chosen = index }
+                    }
+                    Button("Next") { current += 1 }
+                }
+            }
+            """),
+            RuleExample("""
             // Written only through its elements (`filters[i].isOn`, `$filters[i].isOn`): the rows keep their
             // positions, so each position always names the same filter.
             struct Filter { let name: String; var isOn = false }
