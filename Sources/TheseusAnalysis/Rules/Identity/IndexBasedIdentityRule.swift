@@ -206,6 +206,19 @@ public struct IndexBasedIdentityRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The spokes of a chart read only how many values there are: each row is its position.
+            struct RadarChart: View {
+                let values: [Double]
+                var body: some View {
+                    ZStack {
+                        ForEach(0..<values.count, id: \\.self) { i in
+                            Spoke(angle: Double(i) / Double(values.count))
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             // Positions of an array literal spelled in place: always four answers, and position 0 is always
             // the first one, whichever question they come from.
             struct QuestionView: View {
@@ -431,6 +444,10 @@ public struct IndexBasedIdentityRule: Rule {
         default:
             return
         }
+        // Safety: rows that never read an element (`path.addLine(to: spoke(i))`, reading only `data.count`)
+        // show their positions, so a position is what identifies them.
+        if let content = forEach.content, let base = fixBase ?? { if case .collectionRange(let b) = shape { return b }; return nil }(),
+           !Self.readsElements(of: base, in: content, tree) { return }
         let rows = forEach.content.map { tree.children($0).filter(BranchArms.isViewExpressionOrBlock(tree)) } ?? []
         guard let evidence = Self.evidence(data: data, rows: rows, forEach: node, in: file) else { return }
         report.report(range: tree.range(from: forEach.call.callee, throughClosingParenAfter: key.node),
@@ -438,6 +455,26 @@ public struct IndexBasedIdentityRule: Rule {
                       evidence: evidence,
                       help: "key rows by a stable id of the element: `ForEach(items) { item in … }` with `Identifiable` elements, or `ForEach($items) { $item in … }`",
                       fix: fixBase.flatMap { ElementRowsFix.make(forEach, base: $0, in: file) })
+    }
+
+    /// Whether a row closure reads the collection other than for its size: any mention of its name (as it
+    /// is spelled, `data` or `model.points`) that is not `.count`, `.isEmpty` or `.indices`.
+    static func readsElements(of base: String, in content: NodeID, _ tree: SyntaxTree) -> Bool {
+        let name = base.split(separator: ".").last.map(String.init) ?? base
+        var reads = false
+        var steps = 0
+        tree.walk(from: content) { n in
+            steps += 1
+            guard !reads, steps < 20_000 else { reads = reads || steps >= 20_000; return false }
+            // `$pets[index]`: a binding to an element reads it too.
+            guard tree.kind(n) == .identifierExpr || tree.kind(n) == .memberAccessExpr,
+                  tree.name(n) == name || tree.name(n) == "$" + name else { return true }
+            if let parent = tree.parent(n), tree.kind(parent) == .memberAccessExpr, tree.children(parent).first == n,
+               let member = tree.name(parent), ["count", "isEmpty", "indices"].contains(member) { return false }
+            reads = true
+            return false
+        }
+        return reads
     }
 
     /// Nil when the data is constant while the view is shown (safety); otherwise what the code shows:
