@@ -288,7 +288,7 @@ enum Snippets {
             @State private var items: [Item\(n)] = []
             var body: some View {
                 List {
-                    ForEach(items.indices, id: \\.self) { i in Text("\\(i)") }
+                    ForEach(items.indices, id: \\.self) { i in Text("\\(i): \\(items[i].id)") }
                     ForEach(items) { _ in AnyView(Text("\(n)")) }
                 }
                 .id(UUID())
