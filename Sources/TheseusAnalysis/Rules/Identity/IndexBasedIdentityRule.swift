@@ -203,6 +203,27 @@ public struct IndexBasedIdentityRule: Rule {
                 func loadMore() async { posts.append(contentsOf: await nextPage()) }
             }
             """, confidence: .medium),
+            RuleExample("""
+            // The position handed to a row of the project that looks the element up in the model itself.
+            final class Playlist: ObservableObject {
+                @Published var songs: [String] = []
+                func add(_ song: String) { songs.insert(song, at: 0) }
+            }
+            struct SongRow: View {
+                @EnvironmentObject var playlist: Playlist
+                let index: Int
+                var body: some View { Text(playlist.songs[index]) }
+            }
+            struct PlaylistView: View {
+                @EnvironmentObject var playlist: Playlist
+                var body: some View {
+                    List {
+                        ↓ForEach(0..<playlist.songs.count, id: \\.self) { i in SongRow(index: i) }
+                    }
+                    Button("Add") { playlist.add("New") }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -457,21 +478,43 @@ public struct IndexBasedIdentityRule: Rule {
                       fix: fixBase.flatMap { ElementRowsFix.make(forEach, base: $0, in: file) })
     }
 
-    /// Whether a row closure reads the collection other than for its size: any mention of its name (as it
-    /// is spelled, `data` or `model.points`) that is not `.count`, `.isEmpty` or `.indices`.
+    /// Whether a row closure reads the collection other than for its size: a mention of the path that
+    /// holds it (`data`, `model.points`, or `model` alone, handed on) that is not `.count`, `.isEmpty` or
+    /// `.indices` of the collection, or the row's position handed to a view of the project (which may look
+    /// the element up itself).
     static func readsElements(of base: String, in content: NodeID, _ tree: SyntaxTree) -> Bool {
-        let name = base.split(separator: ".").last.map(String.init) ?? base
+        var path = base.split(separator: ".").map(String.init)
+        if path.first == "self" { path.removeFirst() }
+        guard var root = path.first else { return true }
+        if root.hasPrefix("$") { root.removeFirst() }
+        let parameters = tree.child(content, .closureSignature).map { tree.closureParameterNames($0) } ?? []
         var reads = false
         var steps = 0
         tree.walk(from: content) { n in
             steps += 1
-            guard !reads, steps < 20_000 else { reads = reads || steps >= 20_000; return false }
+            guard !reads else { return false }
+            guard steps < 20_000 else { reads = true; return false }
+            // `ItemRow(index: i)`: a view of the project given the position.
+            if let call = CallExpr.at(n, in: tree), let name = call.name(in: tree), name.startsWithUppercase, !call.isMemberCall(in: tree),
+               !ViewConstruction.frameworkTypes.contains(name),
+               call.arguments.contains(where: { $0.value.map { tree.identifierName(tree.unwrapped($0)).map(parameters.contains) ?? false } ?? false }) {
+                reads = true
+                return false
+            }
             // `$pets[index]`: a binding to an element reads it too.
-            guard tree.kind(n) == .identifierExpr || tree.kind(n) == .memberAccessExpr,
-                  tree.name(n) == name || tree.name(n) == "$" + name else { return true }
-            if let parent = tree.parent(n), tree.kind(parent) == .memberAccessExpr, tree.children(parent).first == n,
-               let member = tree.name(parent), ["count", "isEmpty", "indices"].contains(member) { return false }
-            reads = true
+            let named = tree.name(n) == root || tree.name(n) == "$" + root
+            let isRoot = named && (tree.kind(n) == .identifierExpr
+                || tree.kind(n) == .memberAccessExpr && tree.children(n).first.map { tree.isSelfExpression($0) } == true)
+            guard isRoot else { return true }
+            // Up the member path the collection is spelled with, then its size.
+            var current = n
+            for component in path.dropFirst() {
+                guard let parent = tree.parent(current), tree.kind(parent) == .memberAccessExpr, tree.children(parent).first == current,
+                      tree.name(parent) == component else { reads = true; return false }
+                current = parent
+            }
+            guard let parent = tree.parent(current), tree.kind(parent) == .memberAccessExpr, tree.children(parent).first == current,
+                  let member = tree.name(parent), ["count", "isEmpty", "indices"].contains(member) else { reads = true; return false }
             return false
         }
         return reads
