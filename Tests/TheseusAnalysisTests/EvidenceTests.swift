@@ -197,6 +197,8 @@ final class EvidenceTests: XCTestCase {
             return any(["ForEach", "List", "Table", "OutlineGroup", "sheet", "alert", "item:"])
         case .helper:
             return any([".", "func "])
+        case .identifier:
+            return any(["id"])
         }
     }
 }

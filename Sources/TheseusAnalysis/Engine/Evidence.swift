@@ -47,6 +47,8 @@ public struct Evidence: Hashable, Sendable, Codable {
         // Places the finding refers to.
         /// A `ForEach`/`List` that identifies the values by this id.
         case identifiedBy = "identified_by"
+        /// An identifier the values have of their own (a stored `id`), declared here.
+        case identifier
         /// Where values are built again on every read (a computed property, `body`).
         case rebuilt
         /// A helper's definition, or a call of it.

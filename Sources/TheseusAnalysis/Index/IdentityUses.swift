@@ -53,9 +53,9 @@ extension IdentityUse {
         case nil:
             return nil
         }
-        use.distinctLiteralLabels = literalArray(data, members: use.literalElement == nil ? use.path : [],
-                                                 owner: use.literalElement == nil ? use.owner : nil, tree: tree, types: types)
-            .flatMap { distinctLiteralLabels(of: $0, tree) }
+        use.distinctLiteralLabels = literalArrays(data, members: use.literalElement == nil ? use.path : [],
+                                                  owner: use.literalElement == nil ? use.owner : nil, tree: tree, types: types)
+            .flatMap { distinctLiteralLabels(ofEach: $0, tree) }
         let rows = forEach.content.map { FileSummary.rowContent($0, tree) }
         use.rowPrimitive = rows?.primitive
         use.rowViews = rows?.views
@@ -64,11 +64,13 @@ extension IdentityUse {
         return use
     }
 
-    /// The array literal the data is: written in place, or the value of the one member of `owner` the
-    /// data names (a stored initializer or a computed property's single expression) declared here.
-    static func literalArray(_ data: NodeID, members: [String], owner: String?, tree: SyntaxTree, types: [TypeInfo]) -> NodeID? {
+    /// The array literals the data is ever given: written in place; or the value of the one member of
+    /// `owner` the data names (a stored initializer or a computed property's single expression) declared
+    /// here; or, for a stored `let` with no value of its own, every value the type's initializers assign
+    /// it (`init(values:) { stats = [Stat(name: "Attack", …), …] }`). Nil when any value is not a literal.
+    static func literalArrays(_ data: NodeID, members: [String], owner: String?, tree: SyntaxTree, types: [TypeInfo]) -> [NodeID]? {
         let data = tree.unwrapped(data)
-        if tree.kind(data) == .arrayExpr { return data }
+        if tree.kind(data) == .arrayExpr { return [data] }
         guard members.count == 1, let owner, let member = types.first(where: { $0.name == owner })?.member(members[0]),
               member.kind == .property, tree.kind(member.node) == .variableDecl,
               let binding = tree.children(member.node, .patternBinding).first(where: { tree.children($0).first.flatMap { tree.name($0) } == members[0] })
@@ -76,15 +78,52 @@ extension IdentityUse {
         var value: NodeID?
         if let initializer = tree.child(binding, .initializerClause) {
             value = tree.children(initializer).first
-        } else if let accessors = tree.child(binding, .accessorBlock), tree[accessors].flags.contains(.implicitGetter) {
+        } else if let accessors = tree.child(binding, .accessorBlock) {
+            guard tree[accessors].flags.contains(.implicitGetter) else { return nil }
             let statements = Array(tree.children(accessors))
             if statements.count == 1 { value = statements[0] }
+        } else if member.isLet, !member.isStatic {
+            // Assigned once, by an initializer: every assignment must be a literal.
+            let values = types.filter { $0.name == owner }.flatMap { assignedValues(of: members[0], in: $0.node, tree) }
+            guard !values.isEmpty, values.allSatisfy({ tree.kind(tree.unwrapped($0)) == .arrayExpr }) else { return nil }
+            return values.map { tree.unwrapped($0) }
         }
         guard let value, tree.kind(tree.unwrapped(value)) == .arrayExpr else { return nil }
-        return tree.unwrapped(value)
+        return [tree.unwrapped(value)]
     }
 
-    /// See `distinctLiteralLabels`.
+    /// The values assigned to `name` (`name = …`, `self.name = …`) in the initializers of a type's
+    /// declaration.
+    static func assignedValues(of name: String, in typeDecl: NodeID, _ tree: SyntaxTree) -> [NodeID] {
+        guard let block = tree.child(typeDecl, .memberBlock) else { return [] }
+        var values: [NodeID] = []
+        for initializer in tree.children(block, .initializerDecl) {
+            var steps = 0
+            tree.walk(from: initializer) { n in
+                steps += 1
+                guard steps < 100_000 else { return false }
+                if tree.kind(n) == .closureExpr { return false }
+                guard tree.kind(n) == .infixOperatorExpr, tree.isAssignmentOperator(Int(tree[n].mainToken)) else { return true }
+                let sides = Array(tree.children(n))
+                guard sides.count == 2, let path = tree.dottedPath(sides[0]),
+                      path == [name] || path == ["self", name] else { return true }
+                values.append(sides[1])
+                return true
+            }
+        }
+        return values
+    }
+
+    /// The labels to which every array passes distinct literals (see `distinctLiteralLabels(of:)`).
+    static func distinctLiteralLabels(ofEach arrays: [NodeID], _ tree: SyntaxTree) -> [String]? {
+        var common: Set<String>?
+        for array in arrays {
+            guard let labels = distinctLiteralLabels(of: array, tree) else { return nil }
+            common = common.map { $0.intersection(labels) } ?? Set(labels)
+        }
+        return common.map { $0.sorted() }
+    }
+
     /// A plain string literal, or one looked up as a localization key (`"a.title".localized`,
     /// `NSLocalizedString("a.title", comment: …)`, `String(localized: "a.title")`): distinct keys give
     /// distinct titles.
@@ -105,6 +144,7 @@ extension IdentityUse {
         return nil
     }
 
+    /// The labels to which every element of an array literal passes a different literal (see `literalKey`).
     static func distinctLiteralLabels(of array: NodeID, _ tree: SyntaxTree) -> [String]? {
         let elements = Array(tree.children(array))
         guard elements.count > 1 else { return nil }

@@ -11,7 +11,7 @@ public struct NonUniqueIDKeyPathRule: Rule {
         kind: .identity,
         severity: .warning,
         precision: .low,
-        summary: "`id:` key paths that are not unique: `\\.hashValue`, names and titles, `\\.self` over repeated values, a key other than `id` of an `Identifiable` element",
+        summary: "`id:` key paths that are not unique: `\\.hashValue`, names and titles, `\\.self` over repeated values or over values that have an `id`, a key other than `id` of an `Identifiable` element",
         rationale: """
         The `id:` of `ForEach` and `List` must be unique among the elements (WWDC21 "Demystify SwiftUI": \
         identifiers must be stable and unique; the talk's `ForEach(treats, id: \\.name)` is the example of an \
@@ -19,12 +19,15 @@ public struct NonUniqueIDKeyPathRule: Rule {
         state shows up in the other, rows are skipped or duplicated, and the console warns "the ID occurs \
         multiple times". Names and titles repeat, hash values collide and change with the contents, and \
         `\\.self` over values that repeat gives duplicate ids; `\\.self` over a value whose hashed fields are \
-        `var`s gives its row a new identity whenever one is edited. An `Identifiable` element already has a \
-        unique `id`, which another key path throws away.
+        `var`s gives its row a new identity whenever one is edited, and `\\.self` over a value that has an \
+        `id` of its own gives its row a new identity whenever the value comes back (the next fetch) with any \
+        other field changed. An `Identifiable` element already has a unique `id`, which another key path \
+        throws away.
 
         The rule reports these keys unless the elements are unique by construction (the keys of a \
-        dictionary, a `Set`, an enum's cases, `Dictionary(grouping:)`) or the data is constant while the view \
-        is shown. Strings and numbers keyed by themselves are reported where this file's code appends them \
+        dictionary, a `Set`, an enum's cases, `Dictionary(grouping:)`, an array literal — in place, or the \
+        value a property or an initializer gives a stored `let` — whose every element has its own literal \
+        for the key) or the data is constant while the view is shown. Strings and numbers keyed by themselves are reported where this file's code appends them \
         one by one without asking whether the value is there already (`tags.append(draft)`); elsewhere only \
         with `primitive_values`. The finding is `high` when the code shows the harm: the rows hold state, \
         values are appended at a named line, or the rows edit the elements whose hash is their identity.
@@ -334,8 +337,69 @@ public struct NonUniqueIDKeyPathRule: Rule {
                 }
             }
             """, confidence: .high),
+            RuleExample("""
+            // The initializer makes the entries from the players' names, which two players can share.
+            struct Entry { let name: String; let score: Int }
+            struct Ranking: View {
+                let entries: [Entry]
+                init(players: [Player]) {
+                    entries = players.map { Entry(name: $0.name, score: $0.score) }
+                }
+                var body: some View {
+                    ForEach(entries, id: ↓\\.name) { Text("\\($0.name): \\($0.score)") }
+                }
+            }
+            """, confidence: .medium),
+            RuleExample("""
+            // Fetched movies keyed by the hash of all their fields although each has an `id`: when the next
+            // fetch brings a new rating, the card is a new view.
+            struct Movie: Hashable, Codable { let id: Int; let title: String; let rating: Double }
+            struct MovieShelf: View {
+                let movies: [Movie]
+                var body: some View {
+                    ScrollView(.horizontal) { HStack { ForEach(movies, id: ↓\\.self) { Text($0.title) } } }
+                }
+            }
+            struct Home: View {
+                @StateObject private var model = HomeModel()
+                var body: some View { MovieShelf(movies: model.popular).task { await model.load() } }
+            }
+            final class HomeModel: ObservableObject {
+                @Published var popular: [Movie] = []
+                func load() async { popular = await API.popular() }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The value hashes only its `id`: `\\.self` is the same identity as `\\.id`.
+            struct Movie: Hashable { let id: Int; let title: String
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+                static func == (a: Movie, b: Movie) -> Bool { a.id == b.id }
+            }
+            struct MovieShelf: View {
+                let movies: [Movie]
+                var body: some View { ForEach(movies, id: \\.self) { Text($0.title) } }
+            }
+            """),
+            RuleExample("""
+            // The initializer gives the stored `let` an array whose every element has its own literal name:
+            // unique by construction, even though the values come from the input.
+            struct Stat { let name: String; let value: Int }
+            struct StatsView: View {
+                let stats: [Stat]
+                init(pokemon: Pokemon) {
+                    stats = [
+                        Stat(name: "Attack", value: pokemon.attack),
+                        Stat(name: "Defense", value: pokemon.defense),
+                        Stat(name: "Speed", value: pokemon.speed),
+                    ]
+                }
+                var body: some View {
+                    ForEach(stats, id: \\.name) { Text("\\($0.name): \\($0.value)") }
+                }
+            }
+            """),
             RuleExample("""
             // The element's own `id` is its name: keying by `\\.name` is keying by the id.
             struct Tag: Identifiable, Hashable {
@@ -677,8 +741,19 @@ public struct NonUniqueIDKeyPathRule: Rule {
                               help: "give `\(element)` an identifier (`let id = UUID()` when the value is created) and make it `Identifiable`")
                 return
             }
+            guard let element else { return }
+            // A value with an `id` of its own keyed by the hash of all its fields: a new value of any other
+            // field (a rating the next fetch brings) gives the row a new identity, and the `id` is not used.
+            if key.isSelf, !Self.hashFollowsEditableFields(element, in: file), let id = Self.storedID(of: element, in: file) {
+                let identifiable = file.conformances(of: element).contains("Identifiable")
+                report.report(key.node, "`id: \\.self` identifies each `\(element)` by the hash of all its fields, not by its `id`: a value that comes back with any field changed gets a new identity, and its row starts over",
+                              evidence: [Evidence(.identifier, id.location, "`\(element)` has its own `id`")] + Self.rowEvidence(forEach, data: data, stability, in: file),
+                              help: identifiable ? "`\(element)` is `Identifiable`: drop `id:` so rows are keyed by `\(element).id`" : "key rows by `\\.id`",
+                              fix: identifiable ? Self.removeID(forEach, in: tree) : nil)
+                return
+            }
             // A value keyed by all of its fields gets a new identity whenever one is edited.
-            guard let element, Self.hashFollowsEditableFields(element, in: file) else { return }
+            guard Self.hashFollowsEditableFields(element, in: file) else { return }
             let identifiable = file.conformances(of: element).contains("Identifiable")
             // Pairs (`enumerated()`, `zip`) are not `Identifiable`: the key becomes `\.element.id`, not nothing.
             let paired = !key.isSelf
@@ -741,8 +816,8 @@ public struct NonUniqueIDKeyPathRule: Rule {
             owner = file.enclosingType(node)?.name
         case nil: return false
         }
-        guard let array = IdentityUse.literalArray(data, members: members, owner: owner, tree: tree, types: file.summary.types) else { return false }
-        return IdentityUse.distinctLiteralLabels(of: array, tree)?.contains(field) == true
+        guard let arrays = IdentityUse.literalArrays(data, members: members, owner: owner, tree: tree, types: file.summary.types) else { return false }
+        return IdentityUse.distinctLiteralLabels(ofEach: arrays, tree)?.contains(field) == true
     }
 
     /// `var id: String { name }` in an `Identifiable` type that `ForEach`/`List` identify by `id`: the
@@ -1029,6 +1104,16 @@ public struct NonUniqueIDKeyPathRule: Rule {
 
     /// A struct of the project whose `Hashable` is synthesized (no `hash(into:)` or `hashValue` of its own)
     /// and has stored `var` fields: its hash changes when they do.
+    /// The stored `id` of a struct of the project with synthesized hashing and other stored fields besides
+    /// (a fresh `UUID()` default is no identity across values).
+    static func storedID(of name: String, in file: FileContext) -> MemberInfo? {
+        let declarations = file.declarations(of: name)
+        guard declarations.contains(where: { $0.kind == .structDecl }), !FileContext.declaresOwnHashing(declarations) else { return nil }
+        let stored = declarations.flatMap(\.members).filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }
+        guard stored.count > 1, let id = stored.first(where: { $0.name == "id" }), !id.defaultsToFreshID else { return nil }
+        return id
+    }
+
     static func hashFollowsEditableFields(_ name: String, in file: FileContext) -> Bool {
         let declarations = file.declarations(of: name)
         guard declarations.contains(where: { $0.kind == .structDecl }) else { return false }

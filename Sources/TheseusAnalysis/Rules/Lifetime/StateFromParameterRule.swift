@@ -30,9 +30,12 @@ public struct StateFromParameterRule: Rule {
         has loaded (`if let note { Detail(note: note) }` with the load started where the detail is not shown), \
         an object of the project's classes handed over by the memberwise initializer (shared, not copied), \
         and views only a hosting controller builds. \
-        It is `high` when the parent's value is one the user changes, and by default only those are \
-        reported: seeded state whose input no code in sight is seen changing was judged true 7 times in 66 \
-        on apps the rule was not tuned on (an intended starting value far more often than a stale copy).
+        It is `high` when the parent's value is one the user changes. Of the rest, by default only a \
+        `@State` holding a value that the view never writes, binds or mutates is reported (`medium`): \
+        nothing then makes it a starting value, it is only a copy of the input that stops following it, \
+        and a `let` would do. Other seeded state whose input no code in sight is seen changing was judged \
+        true 7 times in 66 on apps the rule was not tuned on (an intended starting value far more often \
+        than a stale copy); `medium_confidence: true` reports it too.
         """,
         fix: """
         If the parent owns the value, take a `Binding` (or a `let`) instead of copying it into state; if the \
@@ -40,7 +43,7 @@ public struct StateFromParameterRule: Rule {
         """,
         options: [
             RuleOptionDescription(name: "medium_confidence", type: "boolean", defaultValue: "false",
-                                  summary: "Also report state seeded from an input that a parent passes a value that is not constant, where no code in sight shows the value changing (`medium`)"),
+                                  summary: "Also report state seeded from an input that a parent passes a value that is not constant, where no code in sight shows the value changing and the view changes the state itself (`medium`)"),
         ],
         triggering: [
             RuleExample("""
@@ -121,8 +124,54 @@ public struct StateFromParameterRule: Rule {
                 }
             }
             """, confidence: .high),
+            RuleExample("""
+            // The row never changes its `@State`: it is only a copy of the input, and when the model loads
+            // the list again the row keeps showing the first value (a `let` would show the new one).
+            struct Pokemon: Identifiable { let id: Int; var name: String }
+            struct PokemonRow: View {
+                @State var ↓pokemon: Pokemon
+                var body: some View { Text(pokemon.name) }
+            }
+            struct Pokedex: View {
+                @StateObject private var model = PokedexModel()
+                var body: some View {
+                    List(model.pokemon) { PokemonRow(pokemon: $0) }
+                        .task { await model.load() }
+                }
+            }
+            final class PokedexModel: ObservableObject {
+                @Published var pokemon: [Pokemon] = []
+                func load() async { pokemon = await API.pokemon() }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A starting value the view then changes itself, from an input no code here is seen changing:
+            // an intended seed far more often than a stale copy.
+            struct Tally: View {
+                @State var count: Int
+                var body: some View { Button("\\(count)") { count += 1 } }
+            }
+            struct Board: View {
+                let start: Int
+                var body: some View { Tally(count: start) }
+            }
+            """),
+            RuleExample("""
+            // Only a copy, but every caller passes a constant: no other value ever reaches it.
+            struct Badge: View {
+                @State var title: String
+                var body: some View { Text(title) }
+            }
+            struct Shelf: View {
+                @State private var isOn = false
+                var body: some View {
+                    Badge(title: "New")
+                    Toggle("On", isOn: $isOn)
+                }
+            }
+            """),
             RuleExample("""
             // The memberwise initializer hands over an object of the project's class: parent and view share
             // it, and what the parent sets through its fields the view sees too.
@@ -506,9 +555,13 @@ public struct StateFromParameterRule: Rule {
             // `picking = nil` closes what shows the view (`if let picking { Sheet(food: picking) }`): no
             // other value reaches it.
             let changes = stability.evidence.filter { !($0.kind == .userChanges && Self.assignsNil(at: $0.range, in: file)) }
-            let evidence = [Evidence(.passedBy, construction.range, "`\(owner.name)` gets `\(label)` here, with no id scoped to it")] + changes
-            // A seed whose input is not seen changing is an intended starting value far more often than not.
-            guard reportsMedium || Confidence(evidence: evidence) == .high else { continue }
+            var evidence = [Evidence(.passedBy, construction.range, "`\(owner.name)` gets `\(label)` here, with no id scoped to it")] + changes
+            // A seed whose input is not seen changing is an intended starting value far more often than not,
+            // unless the view never changes the state: then it is only a copy of the input that stops
+            // following it (a `let` would do), and no starting value is meant.
+            let copy = wrapper == "State" ? Self.unchangedCopy(assignment.property, member: member, declarations: declarations, in: file) : nil
+            if let copy { evidence.insert(copy, at: 1) }
+            guard reportsMedium || copy != nil || Confidence(evidence: evidence) == .high else { continue }
             report.report(assignment.value,
                           "`@\(wrapper) \(assignment.property)` is seeded from the `\(parameter)` input: SwiftUI keeps the first value for the view's lifetime, so when a parent passes another value, the view ignores it",
                           evidence: Stability.ordered(evidence),
@@ -540,13 +593,24 @@ public struct StateFromParameterRule: Rule {
             if Self.refreshes(name, in: owner.node, tree: tree) { continue }
             guard let (construction, stability) = Self.changingUnscopedInput(owner.name, label: name, initializer: nil, in: file) else { continue }
             let changes = stability.evidence.filter { !($0.kind == .userChanges && Self.assignsNil(at: $0.range, in: file)) }
-            let evidence = [Evidence(.passedBy, construction.range, "`\(owner.name)` gets `\(name)` here, with no id scoped to it")] + changes
-            guard reportsMedium || Confidence(evidence: evidence) == .high else { continue }
+            var evidence = [Evidence(.passedBy, construction.range, "`\(owner.name)` gets `\(name)` here, with no id scoped to it")] + changes
+            let copy = wrapper == "State" ? Self.unchangedCopy(name, member: member, declarations: file.declarations(of: owner.name), in: file) : nil
+            if let copy { evidence.insert(copy, at: 1) }
+            guard reportsMedium || copy != nil || Confidence(evidence: evidence) == .high else { continue }
             report.report(token: Int(tree[pattern].mainToken),
                           "`@\(wrapper) var \(name)` is seeded by the memberwise initializer from the `\(name):` argument: SwiftUI keeps the first value for the view's lifetime, so when a parent passes another value, the view ignores it",
                           evidence: Stability.ordered(evidence),
                           help: "take a `let` or a `Binding` if the parent owns the value (and make the state `private` if the view owns it), or scope the view's identity at the call site: `.id(\(name).id)`")
         }
+    }
+
+    /// Evidence that a `@State` is only a copy of its input: nothing in the view writes, binds or mutates
+    /// it after `init` (in any declaration of the type), so it shows the first value and no other. Only for
+    /// a value (a class instance, even one never replaced, changes through its fields).
+    static func unchangedCopy(_ name: String, member: MemberInfo?, declarations: [TypeInfo], in file: FileContext) -> Evidence? {
+        guard let member, member.isMutatedAfterInit == false, file.holdsValue(member.typeText),
+              declarations.allSatisfy({ $0.member(name).map { $0.isMutatedAfterInit == false } ?? true }) else { return nil }
+        return Evidence(.state, member.location, "`\(name)` is `@State` that the view never changes: it keeps showing the first value")
     }
 
     /// Whether code of the type outside its initializers reads or binds the property (`name`, `self.name`,
