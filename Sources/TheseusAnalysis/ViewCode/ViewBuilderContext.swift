@@ -83,7 +83,31 @@ enum ViewBuilderContext {
     /// Whether a closure inside view code is itself view code: a view's content (`VStack { … }`,
     /// `label: { … }`, `.overlay { … }`) rather than an action (`Button { save() }`, `.onAppear { … }`).
     static func closureBuildsViews(_ closure: NodeID, in file: FileContext) -> Bool {
-        closureBuildsViews(closure, in: file.tree)
+        closureBuildsViews(closure, in: file.tree) && !isActionOfProjectView(closure, in: file)
+    }
+
+    /// A closure handed to a view of the project whose property for it is a function returning nothing
+    /// (`let onMenu: (MenuAction) -> Void`): an action the view calls, not views it builds. The property
+    /// is the one the label names, or for a trailing closure the last stored property, which the
+    /// memberwise initializer takes last (only when the view declares no initializer of its own).
+    static func isActionOfProjectView(_ closure: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard let argument = tree.parent(closure), tree.kind(argument) == .labeledExpr,
+              let callNode = tree.parent(argument), let call = CallExpr.at(callNode, in: tree), !call.isMemberCall(in: tree),
+              let name = call.name(in: tree), name.startsWithUppercase else { return false }
+        let declarations = file.declarations(of: name)
+        guard !declarations.isEmpty, declarations.contains(where: { $0.kind == .structDecl }) else { return false }
+        let stored = declarations.flatMap(\.members).filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }
+        let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
+        let member: MemberInfo?
+        if let label, label != "_" {
+            member = stored.first { $0.name == label }
+        } else {
+            guard declarations.allSatisfy({ $0.initializers.isEmpty }) else { return false }
+            member = stored.last
+        }
+        guard let type = member?.typeText?.filter({ !$0.isWhitespace }), type.contains("->") else { return false }
+        return type.hasSuffix("->Void") || type.hasSuffix("->()") || type.hasSuffix("->Void)?") || type.hasSuffix("->())?")
     }
 
     static func closureBuildsViews(_ closure: NodeID, in tree: SyntaxTree) -> Bool {

@@ -506,6 +506,28 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The closure is the row's action (`let onMenu: (MenuAction) -> Void`), not views it builds: its
+            // `switch` runs code when the user picks an item.
+            enum MenuAction { case block, report }
+            struct PersonRow: View {
+                let name: String
+                let onMenu: (MenuAction) -> Void
+                var body: some View { Menu(name) { Button("Block") { onMenu(.block) } } }
+            }
+            struct People: View {
+                @State private var blocked = false
+                @State private var reported = false
+                var body: some View {
+                    PersonRow(name: "Ann") { action in
+                        switch action {
+                        case .block: withAnimation { blocked.toggle() }
+                        case .report: withAnimation { reported.toggle() }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             // Destinations made by two methods of the model: two view types, so two views, not one split.
             struct CardModel {
                 let isChart: Bool

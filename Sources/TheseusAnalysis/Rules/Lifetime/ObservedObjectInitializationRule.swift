@@ -31,7 +31,10 @@ public struct ObservedObjectInitializationRule: Rule {
         model of the project with nothing that changes after `init`, neither in its own code nor through a \
         property or binding of another type's code (`model.title = …`, `$model.title`): a bag of constants \
         loses nothing when it is rebuilt (unless it makes values whose `id` is a new UUID each time: a new \
-        bag gives the rows keyed by them new identities). It also leaves alone a shared instance (`Settings.shared`), and an \
+        bag gives the rows keyed by them new identities). It also leaves alone a default that every place that \
+        builds the view replaces (the memberwise argument every caller passes, or an assignment in every \
+        `init` of the view, where a new object would be the initializer's finding), a shared instance \
+        (`Settings.shared`), and an \
         `App` or `Scene`, whose value is made once; in a view only ever built outside a parent's `body` (the \
         scene's root, a hosting controller's root) it reports an `@ObservedObject` or an `@Observable` object \
         held without `@State`, which no one owns there either, but not an `ObservableObject` in a plain \
@@ -748,6 +751,27 @@ public struct ObservedObjectInitializationRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Every initializer replaces the default with the parent's object: the new one is dropped at once,
+            // and the view holds the object the parent owns.
+            @Observable final class MovieManager {
+                var movies: [String] = []
+                func load() { movies = ["Heat"] }
+            }
+            struct MovieCard: View {
+                var manager = MovieManager()
+                init(manager: MovieManager) { self.manager = manager }
+                var body: some View { Text(manager.movies.first ?? "") }
+            }
+            struct Shelf: View {
+                @State private var manager = MovieManager()
+                @State private var count = 0
+                var body: some View {
+                    MovieCard(manager: manager)
+                    Button("More \\(count)") { count += 1 }
+                }
+            }
+            """),
+            RuleExample("""
             // A bag of constant stations: a new model would give them new ids, but no parent builds the view
             // again while it is shown (the screen has nothing that runs its `body` again).
             struct Station: Identifiable {
@@ -1154,6 +1178,10 @@ public struct ObservedObjectInitializationRule: Rule {
                 // A `var` with a default is a parameter of the memberwise initializer: where every place
                 // that builds the view in the app passes it (the parent's object), the default is never made.
                 if Self.everyConstructionPasses(name, node, owner, in: file) { continue }
+                // A default that every initializer of the view replaces (`self.movieManager = manager`): the
+                // object it makes is dropped at once, and the view holds what the initializer gives it (a
+                // new object there is the initializer's finding).
+                if Self.everyInitializerAssigns(name, in: owner, file) { continue }
                 // An object the view never mentions again (not read, called, handed on or bound) of a type
                 // that writes no `init` (which could start work): a new one loses nothing; the fix is to
                 // delete it, not to own it.
@@ -1248,6 +1276,30 @@ public struct ObservedObjectInitializationRule: Rule {
                                       through: through, spelledIn: explicit == nil ? child : owner.name))
         }
         return found
+    }
+
+    /// Whether the type declares initializers (in this file) and every one assigns the property (`name = …`,
+    /// `self.name = …`, `_name = …`).
+    static func everyInitializerAssigns(_ name: String, in owner: TypeInfo, _ file: FileContext) -> Bool {
+        let tree = file.tree
+        let initializers = file.summary.types.filter { $0.name == owner.name }
+            .flatMap { type -> [NodeID] in tree.child(type.node, .memberBlock).map { Array(tree.children($0, .initializerDecl)) } ?? [] }
+        guard !initializers.isEmpty else { return false }
+        let targets: Set<[String]> = [[name], ["self", name], ["_" + name], ["self", "_" + name]]
+        return initializers.allSatisfy { initializer in
+            var assigns = false
+            var steps = 0
+            tree.walk(from: initializer) { n in
+                steps += 1
+                guard !assigns, steps < 100_000, tree.kind(n) != .closureExpr else { return false }
+                if tree.kind(n) == .infixOperatorExpr, tree.isAssignmentOperator(Int(tree[n].mainToken)),
+                   let lhs = tree.children(n).first, let path = tree.dottedPath(lhs), targets.contains(path) {
+                    assigns = true
+                }
+                return true
+            }
+            return assigns
+        }
     }
 
     /// Whether a type's code passes its property `name` as an argument (`Child(model: model)`,

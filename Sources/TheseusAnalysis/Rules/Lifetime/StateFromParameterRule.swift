@@ -111,6 +111,7 @@ public struct StateFromParameterRule: Rule {
             RuleExample("""
             // No `init`: the memberwise initializer seeds the state from the `course:` argument, and the
             // parent passes another course when the user pages.
+            struct Course { var name: String; var isDone = false }
             struct CourseCell: View {
                 @State var ↓course: Course
                 var body: some View { Text(course.name).onTapGesture { course.isDone.toggle() } }
@@ -146,6 +147,23 @@ public struct StateFromParameterRule: Rule {
             """, confidence: .medium),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A store of a library, handed down by the parent: the state holds the instance the parent shares,
+            // whose contents change inside it, not a copy that goes stale.
+            import ComposableArchitecture
+            struct HomeView: View {
+                @State var store: StoreOf<HomeFeature>
+                var body: some View { Text(store.title) }
+            }
+            struct AppView: View {
+                let store: StoreOf<AppFeature>
+                @State private var tab = 0
+                var body: some View {
+                    HomeView(store: store.scope(state: \\.home, action: \\.home))
+                    Button("Next") { tab += 1 }
+                }
+            }
+            """),
             RuleExample("""
             // A starting value the view then changes itself, from an input no code here is seen changing:
             // an intended seed far more often than a stale copy.
@@ -544,6 +562,7 @@ public struct StateFromParameterRule: Rule {
             if declarations.count <= 1, !Self.isUsedAfterInit(assignment.property, in: owner.node, tree: tree) { continue }
             // A draft: the user edits the copy in the view, and an action saves it back.
             let member = declarations.lazy.compactMap { $0.member(assignment.property) }.first
+            if wrapper == "State", Self.mayBeSharedObject(member, in: file) { continue }
             if wrapper == "State", member?.userWrite != nil, StateWrites.isSavedBack(assignment.property, in: owner.node, tree: tree) { continue }
             // Kept in step with the input by hand.
             if Self.followsInput(owner.node, parameterPath: parameter, in: file)
@@ -588,6 +607,7 @@ public struct StateFromParameterRule: Rule {
             // parent's writes (through its fields or whole) do not tell apart here.
             if let type = member?.effectiveType.flatMap(ElementType.simpleName),
                file.declarations(of: type).contains(where: { $0.kind == .classDecl || $0.kind == .actorDecl }) { continue }
+            if wrapper == "State", Self.mayBeSharedObject(member, in: file) { continue }
             // A draft the user edits and an action saves back; state the view keeps in step by hand.
             if wrapper == "State", member?.userWrite != nil, StateWrites.isSavedBack(name, in: owner.node, tree: tree) { continue }
             if Self.refreshes(name, in: owner.node, tree: tree) { continue }
@@ -602,6 +622,15 @@ public struct StateFromParameterRule: Rule {
                           evidence: Stability.ordered(evidence),
                           help: "take a `let` or a `Binding` if the parent owns the value (and make the state `private` if the view owns it), or scope the view's identity at the call site: `.id(\(name).id)`")
         }
+    }
+
+    /// A `@State` of a type out of sight that is no standard value (`@State var store: StoreOf<Feature>`):
+    /// it may hold an object the parent shares (a library's store), which a new value from the parent
+    /// does not replace with different contents; the code does not show a stale copy.
+    static func mayBeSharedObject(_ member: MemberInfo?, in file: FileContext) -> Bool {
+        guard let member, let type = member.effectiveType, !file.holdsValue(type) else { return false }
+        guard let name = ElementType.simpleName(type) else { return true }
+        return file.declarations(of: name).isEmpty
     }
 
     /// Evidence that a `@State` is only a copy of its input: nothing in the view writes, binds or mutates
