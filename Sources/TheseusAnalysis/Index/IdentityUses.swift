@@ -96,22 +96,10 @@ extension IdentityUse {
     /// declaration.
     static func assignedValues(of name: String, in typeDecl: NodeID, _ tree: SyntaxTree) -> [NodeID] {
         guard let block = tree.child(typeDecl, .memberBlock) else { return [] }
-        var values: [NodeID] = []
-        for initializer in tree.children(block, .initializerDecl) {
-            var steps = 0
-            tree.walk(from: initializer) { n in
-                steps += 1
-                guard steps < 100_000 else { return false }
-                if tree.kind(n) == .closureExpr { return false }
-                guard tree.kind(n) == .infixOperatorExpr, tree.isAssignmentOperator(Int(tree[n].mainToken)) else { return true }
-                let sides = Array(tree.children(n))
-                guard sides.count == 2, let path = tree.dottedPath(sides[0]),
-                      path == [name] || path == ["self", name] else { return true }
-                values.append(sides[1])
-                return true
-            }
-        }
-        return values
+        return tree.children(block, .initializerDecl)
+            .flatMap { InitInput.assignments(in: $0, tree) }
+            .filter { $0.property == name && !$0.throughWrapper }
+            .map(\.value)
     }
 
     /// The labels to which every array passes distinct literals (see `distinctLiteralLabels(of:)`).

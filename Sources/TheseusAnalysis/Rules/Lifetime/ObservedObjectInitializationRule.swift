@@ -1285,21 +1285,7 @@ public struct ObservedObjectInitializationRule: Rule {
         let initializers = file.summary.types.filter { $0.name == owner.name }
             .flatMap { type -> [NodeID] in tree.child(type.node, .memberBlock).map { Array(tree.children($0, .initializerDecl)) } ?? [] }
         guard !initializers.isEmpty else { return false }
-        let targets: Set<[String]> = [[name], ["self", name], ["_" + name], ["self", "_" + name]]
-        return initializers.allSatisfy { initializer in
-            var assigns = false
-            var steps = 0
-            tree.walk(from: initializer) { n in
-                steps += 1
-                guard !assigns, steps < 100_000, tree.kind(n) != .closureExpr else { return false }
-                if tree.kind(n) == .infixOperatorExpr, tree.isAssignmentOperator(Int(tree[n].mainToken)),
-                   let lhs = tree.children(n).first, let path = tree.dottedPath(lhs), targets.contains(path) {
-                    assigns = true
-                }
-                return true
-            }
-            return assigns
-        }
+        return initializers.allSatisfy { InitInput.assignments(in: $0, tree).contains { $0.property == name } }
     }
 
     /// Whether a type's code passes its property `name` as an argument (`Child(model: model)`,
