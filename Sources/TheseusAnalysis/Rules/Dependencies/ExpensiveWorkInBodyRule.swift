@@ -57,7 +57,11 @@ public struct ExpensiveWorkInBodyRule: Rule {
         (pushed, presented, made by a factory, or built by such a screen) that the app builds only outside rows, with nothing that runs its `body` again while it is shown (no state the \
         user changes, no binding or store query, no user action that calls a model it holds or that the \
         user changes through another view, no timer or publisher it receives, no parent that updates and \
-        hands it new values), and, for a helper, where every view that calls it is such a view. It is `high` when the view has state that the user changes, which runs `body` and the \
+        hands it new values), and, for a helper, where every view that calls it is such a view. A timer \
+        (`Timer.publish(…).autoconnect()`) kept in a view's stored property is reported however rarely the \
+        view is rebuilt, since each new one starts its ticks over, but not when no code subscribes to it (an \
+        autoconnected publisher makes its timer only then) or when no parent rebuilds the view while it is \
+        shown (every parent's `body` runs once). It is `high` when the view has state that the user changes, which runs `body` and the \
         work again while the view is shown.
         """,
         fix: """
@@ -553,6 +557,40 @@ public struct ExpensiveWorkInBodyRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // An autoconnected timer that nothing subscribes to never makes a timer: no code reads `ticks`.
+            struct Banner: View {
+                let images: [String]
+                let ticks = Timer.publish(every: 3, on: .main, in: .common).autoconnect()
+                var body: some View { Text(images.first ?? "") }
+            }
+            struct Home: View {
+                @State private var images = ["a", "b"]
+                var body: some View {
+                    Banner(images: images)
+                    Button("More") { images.append("c") }
+                }
+            }
+            """),
+            RuleExample("""
+            // The only parent never runs its `body` again while shown: the carousel, and its timer, are made once.
+            struct Carousel: View {
+                @State private var page = 0
+                let timer = Timer.publish(every: 5, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Text("Page \\(page)")
+                        .onReceive(timer) { _ in page += 1 }
+                }
+            }
+            struct Welcome: View {
+                var body: some View {
+                    VStack {
+                        Text("Welcome")
+                        Carousel()
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             // A `map` whose closure makes a string, in an action: it runs when the user taps, not with `body`.
             extension Date {
                 func longText() -> String {
@@ -1045,6 +1083,11 @@ public struct ExpensiveWorkInBodyRule: Rule {
                     // when no parent's view code builds it (an app's root, a hosting controller's root).
                     let wrappers = tree.children(ancestor, .attribute).compactMap { tree.name($0) }
                     guard wrappers.isEmpty, let parents = ObservedObjectInitializationRule.rebuilt(owner, in: file) else { return nil }
+                    if isTimerPublisher(node, in: file) {
+                        // An autoconnected publisher makes its timer when something first subscribes: one that
+                        // no code reads never ticks, and one whose parents never rebuild the view is made once.
+                        if !isRead(name, outside: ancestor, in: file) || !isRebuiltWhileShown(owner.name, in: file) { return nil }
+                    }
                     return ("in the stored property `\(name)`, made each time a parent's `body` builds this view", parents, false, [])
                 }
                 if ViewBuilderContext.declarationBuildsViews(ancestor, in: tree) {
@@ -1059,6 +1102,33 @@ public struct ExpensiveWorkInBodyRule: Rule {
             }
         }
         return nil
+    }
+
+    /// `Timer.publish(every:…)`, the work this rule reports at `node`.
+    static func isTimerPublisher(_ node: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        guard let call = file.call(node), call.name(in: tree) == "publish", let receiver = call.receiver(in: tree) else { return false }
+        return tree.dottedPath(receiver) == ["Timer"]
+    }
+
+    /// Whether any code of the file, outside the declaration, names `name` (`.onReceive(timer)`).
+    static func isRead(_ name: String, outside declaration: NodeID, in file: FileContext) -> Bool {
+        let tree = file.tree
+        let skipped = Int(tree[declaration].firstToken)..<Int(tree[declaration].endToken)
+        for index in tree.tokens.indices where !skipped.contains(index) && tree.tokenText(index) == name { return true }
+        return false
+    }
+
+    /// Whether some parent rebuilds the view value while the view is shown: a row, or view code of a view
+    /// whose `body` runs again while it is shown (`FileContext.updatesWhileShown`); unknown counts as yes.
+    static func isRebuiltWhileShown(_ view: String, in file: FileContext) -> Bool {
+        let built = file.constructions(of: view).filter { $0.context == .viewCode }
+        // No parent in sight: one may well rebuild it.
+        guard !built.isEmpty else { return true }
+        return built.contains { construction in
+            guard !construction.inRows, let parent = construction.builtBy, parent != view, file.isViewType(parent) else { return true }
+            return file.updatesWhileShown(parent) != false
+        }
     }
 
     /// A helper outside views that view code somewhere in the project calls (`Text(amount.formatted)`).
