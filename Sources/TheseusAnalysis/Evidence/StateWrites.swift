@@ -333,6 +333,41 @@ enum StateWrites {
     }
 
     /// `mutatedAfterInit`, with the first write found of each property (where the code changes it).
+    /// `[]`, `[:]`: a collection literal with nothing in it.
+    static func isEmptyCollectionLiteral(_ value: NodeID, _ tree: SyntaxTree) -> Bool {
+        let value = tree.unwrapped(value)
+        return (tree.kind(value) == .arrayExpr || tree.kind(value) == .dictionaryExpr) && tree.compactText(value).allSatisfy { "[]:".contains($0) }
+    }
+
+    /// Whether a statement runs only while `name` is empty: after `guard name.isEmpty else { … }` in its
+    /// block, or in the first block of `if name.isEmpty { … }`, within the same function.
+    static func isGuardedByEmptiness(_ statement: NodeID, of name: String, _ tree: SyntaxTree) -> Bool {
+        func testsEmptiness(_ conditions: NodeID) -> Bool {
+            tree.compactText(conditions).split(separator: ",").flatMap { $0.components(separatedBy: "&&") }
+                .contains { $0 == "\(name).isEmpty" || $0 == "self.\(name).isEmpty" }
+        }
+        var current = statement
+        var depth = 0
+        while let parent = tree.parent(current), depth < 64 {
+            depth += 1
+            switch tree.kind(parent) {
+            case .functionDecl, .initializerDecl, .accessorDecl, .closureExpr, .memberBlock, .sourceFile:
+                return false
+            case .codeBlock:
+                for item in tree.children(parent) {
+                    if item == current { break }
+                    if tree.kind(item) == .guardStmt, let conditions = tree.child(item, .conditionList), testsEmptiness(conditions) { return true }
+                }
+                if let owner = tree.parent(parent), tree.kind(owner) == .ifExpr, tree.children(owner, .codeBlock).first == parent,
+                   let conditions = tree.child(owner, .conditionList), testsEmptiness(conditions) { return true }
+            default:
+                break
+            }
+            current = parent
+        }
+        return false
+    }
+
     static func mutationsAfterInit(in typeDecl: NodeID, candidates: Set<String>, elementWrites: Bool = true, replacementsOnly: Bool = false,
                                    visibleSetUp: Bool = false, tree: SyntaxTree) -> [String: NodeID] {
         guard !candidates.isEmpty, let block = tree.child(typeDecl, .memberBlock) else { return [:] }
@@ -351,6 +386,10 @@ enum StateWrites {
                 } else if tree.kind(lhs) != .identifierExpr {
                     return nil
                 }
+                // `items = []` brings no values, and a replacement only while the collection is empty
+                // (`guard items.isEmpty else { return }`) replaces none: no row that exists gets a new value.
+                if let value = tree.children(parent).dropFirst().first, Self.isEmptyCollectionLiteral(value, tree) { return nil }
+                if Self.isGuardedByEmptiness(parent, of: root.name, tree) { return nil }
             }
             return !elementWrites && root.throughSubscript ? nil : root.name
         }

@@ -331,6 +331,9 @@ public struct MemberInfo: Sendable, Codable {
     /// `loadData` not private): those methods, each with how often the class spells its name. When no
     /// other code in the project spells them, the value is set once, in `init` (see `ProjectIndex`).
     public var setUpBy: [SpelledName]? = nil
+    /// For a collection `replacedAt` names: replaced whole only by these methods, which only `init` calls
+    /// here, spelled so often in the type; `setUpBy`'s test, for the replacements alone.
+    public var replacedBySetUp: [SpelledName]? = nil
 
     /// The declared type, the type the initializer constructs, or the type of the shared instance it reads.
     public var effectiveType: String? { typeText ?? initializerType ?? sharedInstanceType ?? environmentType }
@@ -350,7 +353,7 @@ extension FileSummary {
         for type in types {
             parts.append("\(type.kind.rawValue) \(type.qualifiedName): \(type.conformances.joined(separator: ",")) @\(type.attributes.joined(separator: ","))")
             for m in type.members {
-                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.replacedAt.map { "\($0.startLine):\($0.startColumn)" } ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-")<\(m.resultTransformBase?.joined(separator: ".") ?? "-")> \(m.resultCall ?? "-") \(m.setterIsPrivate) \(m.viewWithNewObject.map { "\($0.view).\($0.label)=\($0.model)@\($0.range.startLine):\($0.range.startColumn)" } ?? "-") \(m.forwardsTo ?? "-") \(m.setUpBy.map { $0.map { "\($0.name)#\($0.count)" }.joined(separator: ",") } ?? "-")")
+                parts.append(" \(m.kind.rawValue) \(m.name) \(m.isStatic) \(m.isLet) \(m.isComputed) \(m.typeText ?? "") \(m.integerValue.map(String.init) ?? "") \(m.defaultsToFreshID) \(m.wrappers.joined(separator: ",")) \(m.initializerType ?? "") \(m.wrapperArgument ?? "") \(m.reads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.userWrite.map { "\($0.startLine):\($0.startColumn)" } ?? (m.tracesWrites ? "no" : "-")) \(m.isMutatedAfterInit.map(String.init) ?? "-") \(m.isReshapedAfterInit.map(String.init) ?? "-") \(m.replacedAt.map { "\($0.startLine):\($0.startColumn)" } ?? "-") \(m.sharedInstanceType ?? "") \(m.fieldsSetByUser?.map { "\($0.field)@\($0.range.startLine):\($0.range.startColumn)" }.joined(separator: ",") ?? "-") \(m.location.startLine):\(m.location.startColumn) \(m.initialReads.map { $0.map(\.key).joined(separator: ";") } ?? "-") \(m.documentedAsUnique) \(m.resultTransform ?? "-")@\(m.resultTransformRange.map { "\($0.startLine):\($0.startColumn)" } ?? "-")<\(m.resultTransformBase?.joined(separator: ".") ?? "-")> \(m.resultCall ?? "-") \(m.setterIsPrivate) \(m.viewWithNewObject.map { "\($0.view).\($0.label)=\($0.model)@\($0.range.startLine):\($0.range.startColumn)" } ?? "-") \(m.forwardsTo ?? "-") \(m.setUpBy.map { $0.map { "\($0.name)#\($0.count)" }.joined(separator: ",") } ?? "-") \(m.replacedBySetUp.map { $0.map { "\($0.name)#\($0.count)" }.joined(separator: ",") } ?? "-")")
             }
             for input in type.inputs { parts.append(" input \(input.label) \(input.property) \(input.throughWrapper) \(input.defaultReads.map { $0.map(\.key).joined(separator: ";") } ?? "-")") }
             if !type.shiftedMembers.isEmpty {
@@ -665,10 +668,18 @@ extension FileSummary {
             // Set only by methods that only `init` calls here but that other code could call (`func
             // loadData()`, not private): the project index tells, from how often their names are spelled.
             var setUpOnly = Set<String>()
+            // Replaced whole only there (`init() { loadCart() }` with `func loadCart() { items = decoded }`),
+            // though changed in place elsewhere: the values are made once, when the object is.
+            var replacedInSetUpOnly = Set<String>()
             var setUpSpellings: [SpelledName] = []
             if !mutated.isEmpty, kind == .classDecl, let block = tree.child(id, .memberBlock) {
                 setUpOnly = mutated.subtracting(StateWrites.mutatedAfterInit(in: id, candidates: mutated, visibleSetUp: true, tree: tree))
-                if !setUpOnly.isEmpty {
+                if !replaced.isEmpty {
+                    let candidates = Set(replaced.keys).subtracting(setUpOnly)
+                    replacedInSetUpOnly = candidates.subtracting(StateWrites.mutationsAfterInit(in: id, candidates: candidates, elementWrites: false, replacementsOnly: true,
+                                                                                               visibleSetUp: true, tree: tree).keys)
+                }
+                if !setUpOnly.isEmpty || !replacedInSetUpOnly.isEmpty {
                     let names = Set(StateWrites.initializerOnlyMethods(in: block, tree, includingVisible: true).subtracting(StateWrites.initializerOnlyMethods(in: block, tree))
                         .compactMap { tree.name($0) })
                     var counts: [String: Int] = [:]
@@ -681,6 +692,7 @@ extension FileSummary {
             }
             for i in info.members.indices where stored.contains(info.members[i].name) {
                 if setUpOnly.contains(info.members[i].name) { info.members[i].setUpBy = setUpSpellings }
+                if replacedInSetUpOnly.contains(info.members[i].name) { info.members[i].replacedBySetUp = setUpSpellings }
                 info.members[i].isMutatedAfterInit = mutated.contains(info.members[i].name)
                 info.members[i].isReshapedAfterInit = reshaped.contains(info.members[i].name)
                 if let write = replaced[info.members[i].name] {

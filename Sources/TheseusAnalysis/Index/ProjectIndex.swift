@@ -140,6 +140,16 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
+        // A collection replaced whole only by such methods: its values are made once, with the object.
+        for (name, types) in typesByName {
+            for t in types.indices {
+                for m in types[t].members.indices {
+                    guard let setUp = types[t].members[m].replacedBySetUp, !setUp.isEmpty,
+                          setUp.allSatisfy({ nameCounts[$0.name] == $0.count }) else { continue }
+                    typesByName[name]![t].members[m].replacedAt = nil
+                }
+            }
+        }
         for summary in summaries where !summary.instanceWrites.isEmpty {
             for write in summary.instanceWrites where typesByName[write.type] != nil {
                 Self.applyInstanceWrites([write], to: &typesByName[write.type]!)

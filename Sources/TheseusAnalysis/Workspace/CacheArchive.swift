@@ -8,7 +8,7 @@ import TheseusSyntax
 /// LEB128 (zig-zag for signed values), strings a length and UTF-8 bytes, optionals a presence byte.
 /// Any malformed or foreign file decodes to nil, and the cache then starts empty.
 enum SummaryArchive {
-    static let magic = Array("theseus summaries 64\n".utf8)
+    static let magic = Array("theseus summaries 65\n".utf8)
 
     /// One file's summary as the archive holds it: the hash of its `semanticKey` (the index key needs it
     /// for every file, and computing it means building the key's text) and its encoded bytes, which a
@@ -194,6 +194,7 @@ struct ArchiveWriter {
         optional(m.resultCall) { $0.string($1) }
         bool(m.setterIsPrivate)
         optional(m.setUpBy) { w, names in w.array(names) { $0.string($1.name); $0.int($1.count) } }
+        optional(m.replacedBySetUp) { w, names in w.array(names) { $0.string($1.name); $0.int($1.count) } }
         optional(m.replacedAt) { $0.localRange($1) }
         optional(m.viewWithNewObject) { w, v in w.string(v.view); w.string(v.label); w.string(v.model); w.localRange(v.range) }
         optional(m.forwardsTo) { $0.string($1) }
@@ -525,6 +526,7 @@ struct ArchiveReader {
         m.resultCall = try optional { try $0.string() }
         m.setterIsPrivate = try bool()
         m.setUpBy = try optional { r in try r.array { SpelledName(name: try $0.string(), count: try $0.int()) } }
+        m.replacedBySetUp = try optional { r in try r.array { SpelledName(name: try $0.string(), count: try $0.int()) } }
         m.replacedAt = try optional { try $0.localRange() }
         m.viewWithNewObject = try optional { r in ViewWithNewObject(view: try r.string(), label: try r.string(), model: try r.string(), range: try r.localRange()) }
         m.forwardsTo = try optional { try $0.string() }

@@ -14,7 +14,8 @@ public struct EphemeralDefaultIDRule: Rule {
         every time they are read — a computed `sections` property, an array literal in `body`, a view's stored \
         property initialised from a static factory, or a model that builds new values and replaces its stored \
         array with them (`statistics = makeStatistics(market)` on every reading; adding values one by one \
-        keeps the others' ids and does not count), or a model that replaces its array with values decoded \
+        keeps the others' ids and does not count, nor does emptying the array, filling it only while it is \
+        empty, or replacing it only in a method that only `init` calls), or a model that replaces its array with values decoded \
         from data when the type's `id` is one decoding never reads (`let id = UUID()` in a `Codable` type) — \
         each rebuild draws new UUIDs, and the `ForEach` that shows \
         them sees every row as a new element. WWDC21 "Demystify SwiftUI" explains that a changed identifier \
@@ -287,6 +288,50 @@ public struct EphemeralDefaultIDRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Filled only while empty: the first values are the only ones built, and no row that exists is
+            // ever given a new value.
+            struct LinkItem: Identifiable { let id = UUID(); let title: String }
+            final class AboutModel: ObservableObject {
+                @Published var links: [LinkItem] = []
+                func loadLinks() {
+                    guard links.isEmpty else { return }
+                    links = [LinkItem(title: "Site"), LinkItem(title: "Help")]
+                }
+            }
+            struct About: View {
+                @StateObject private var model = AboutModel()
+                var body: some View {
+                    List(model.links) { Text($0.title) }
+                        .onAppear { model.loadLinks() }
+                }
+            }
+            """),
+            RuleExample("""
+            // Replaced whole only by the method `init` calls; later the items are added, changed in place or
+            // cleared, and keep their ids.
+            struct CartItem: Identifiable, Codable { let id = UUID(); var name: String; var quantity: Int }
+            final class CartModel: ObservableObject {
+                @Published var items: [CartItem] = []
+                init() { loadCart() }
+                func loadCart() {
+                    guard let data = UserDefaults.standard.data(forKey: "cart"),
+                          let saved = try? JSONDecoder().decode([CartItem].self, from: data) else { return }
+                    items = saved
+                }
+                func add(_ name: String) { items.append(CartItem(name: name, quantity: 1)) }
+                func clear() { items = [] }
+            }
+            struct CartList: View {
+                @EnvironmentObject var cart: CartModel
+                var body: some View {
+                    List {
+                        ForEach(cart.items) { Text($0.name) }
+                        Button("Clear") { cart.clear() }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // The loaded detail keeps its statistics in a stored array: read again, they are the same values.
             struct Statistic: Identifiable {
