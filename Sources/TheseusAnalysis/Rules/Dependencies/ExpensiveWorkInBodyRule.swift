@@ -36,7 +36,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
         severity: .warning,
         precision: .low,
         scope: .notInWidgets,
-        summary: "Formatters, coders, regular expressions, image decoding, store fetches and bundle lookups in code that runs with every `body` evaluation",
+        summary: "Formatters, coders, regular expressions, image decoding, store fetches, bundle lookups, and collection transforms read once per row, in code that runs with every `body` evaluation",
         rationale: """
         WWDC23 "Demystify SwiftUI performance" ("Common sources of slow updates") asks for `body` to be \
         cheap: SwiftUI evaluates it whenever a dependency changes, for every row of a list that is shown, and \
@@ -50,7 +50,9 @@ public struct ExpensiveWorkInBodyRule: Rule {
         `ForEach` included), in `ViewModifier.body`, in the computed properties and methods of a view that \
         its view code reads, in a view's stored properties (made again each time a parent's `body` builds \
         the view), and in helpers of other types that view code calls (an extension of `Date` that makes a \
-        formatter per call). Work in actions (`Button` actions, `.task`, `.onAppear`, gestures, \
+        formatter per call), and the transform (`sorted`, `filter`…) that builds a view's computed \
+        collection when the rows of one of its `ForEach`es read it (once per row; not for a few fixed rows, \
+        a literal range, an array literal or `allCases`). Work in actions (`Button` actions, `.task`, `.onAppear`, gestures, \
         `.onChange`, a function passed as `action:`), in `static let` or `lazy` properties, in widgets and in \
         previews, and under a `switch` case for an enum case that nothing in the app makes, is left alone, and \
         so is work done about once per screen (negligible): once per evaluation of a screen the user opens \
@@ -554,8 +556,45 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // Each row asks the sorted list for its rank: the sort runs once per row, on every update.
+            struct Score: Identifiable, Equatable { let id: UUID; var name: String; var points: Int }
+            struct Leaderboard: View {
+                let scores: [Score]
+                private var ranked: [Score] { scores.↓sorted { $0.points > $1.points } }
+                var body: some View {
+                    List(ranked) { score in
+                        Text("\\((ranked.firstIndex(of: score) ?? 0) + 1). \\(score.name)")
+                    }
+                }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Two fixed rows read the count of a filter: twice per update, not once per row of the data.
+            struct Task: Identifiable { let id: UUID; var isDone: Bool }
+            struct Summary: View {
+                let tasks: [Task]
+                private var doneCount: Int { tasks.filter(\\.isDone).count }
+                var body: some View {
+                    ForEach(0..<2, id: \\.self) { kind in
+                        Text(kind == 0 ? "\\(doneCount) done" : "\\(tasks.count - doneCount) left")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            // The sorted list is read once, as the rows' data; each row reads only its own element.
+            struct Score: Identifiable { let id: UUID; var name: String; var points: Int }
+            struct Leaderboard: View {
+                let scores: [Score]
+                private var ranked: [Score] { scores.sorted { $0.points > $1.points } }
+                var body: some View {
+                    List(ranked) { score in Text(score.name) }
+                }
+            }
+            """),
             RuleExample("""
             // An autoconnected timer that nothing subscribes to never makes a timer: no code reads `ticks`.
             struct Banner: View {
@@ -921,6 +960,13 @@ public struct ExpensiveWorkInBodyRule: Rule {
     public func visit(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
         guard let call = file.call(node), let name = call.name(in: tree) else { return }
+        if let (member, row) = Self.transformReadPerRow(call, node, in: file) {
+            report.report(token: Int(tree[call.callee].mainToken),
+                          "`.\(name)` builds the result of `\(member)` each time it is read, and the rows of a `ForEach` read it: the transform runs over the whole collection once per row, on every evaluation of `body`",
+                          evidence: [Evidence(.helper, row, "a row reads `\(member)` here")],
+                          help: "compute the collection once per update (a `let` before the `ForEach`), or keep it in the model, updated when its input changes")
+            return
+        }
         let what: String
         let token: Int
         if !call.isMemberCall(in: tree), Self.expensiveTypeNames.contains(name), let kind = Self.expensiveTypes[name] {
@@ -1102,6 +1148,68 @@ public struct ExpensiveWorkInBodyRule: Rule {
             }
         }
         return nil
+    }
+
+    /// `var sortedRankings: [Ranking] { rankings.sorted { … } }`, a view's computed property (or method)
+    /// whose result a transform builds over data not known to be small, read in the rows of one of the
+    /// view's `ForEach`es over data not known to be few (`sortedRankings.firstIndex(of: ranking)`): the
+    /// transform runs once per row. The member's name and that read. Reads through a row's element (its
+    /// own data) and rows of a literal range, an array literal or `allCases` are not this.
+    static func transformReadPerRow(_ call: CallExpr, _ node: NodeID, in file: FileContext) -> (String, SourceRange)? {
+        let tree = file.tree
+        guard call.isMemberCall(in: tree), tree[call.callee].mainToken >= 0, let owner = file.enclosingType(node),
+              isViewType(owner, in: file) else { return nil }
+        let token = SourceRange(path: file.path, source: tree.source, range: tree.tokens[Int(tree[call.callee].mainToken)].range)
+        guard let member = owner.members.first(where: { member in
+            guard !member.isStatic, member.resultTransform != nil, member.resultTransform != "shuffled", let range = member.resultTransformRange else { return false }
+            return range.endLine == token.endLine && range.endColumn == token.endColumn
+        }), !InlineForEachTransformRule.transformsFixedData(member, of: owner.name, in: file),
+              let declaration = file.ancestors(node).first(where: { tree.kind($0) == .structDecl }) else { return nil }
+        var site: NodeID?
+        var steps = 0
+        tree.walk(from: declaration) { n in
+            steps += 1
+            guard site == nil, steps < 50_000 else { return false }
+            guard let forEach = file.forEach(n), let content = forEach.content, !rowsAreFew(forEach.data, tree) else { return true }
+            site = read(of: member.name, in: content, file)
+            return site == nil
+        }
+        return site.map { (member.name, SourceRange(path: file.path, source: tree.source, range: tree.range($0))) }
+    }
+
+    /// A `ForEach` over a literal range, an array literal or an enum's `allCases`: a few fixed rows.
+    static func rowsAreFew(_ data: NodeID, _ tree: SyntaxTree) -> Bool {
+        switch ForEachData(data, in: tree) {
+        case .literal: return true
+        case .range(let lower, let upper, _): return [lower, upper].allSatisfy { $0.map { FileSummary.integerLiteralValue($0, in: tree) != nil } ?? true }
+        case .indices, .collectionRange, .enumerated, .zippedIndices, .indexed: return false
+        case .other: return tree.dottedPath(tree.unwrapped(data))?.last == "allCases"
+        }
+    }
+
+    /// The first read of the view's own member `name` (`name`, `self.name`) in a row closure, outside the
+    /// actions in it.
+    static func read(of name: String, in content: NodeID, _ file: FileContext) -> NodeID? {
+        let tree = file.tree
+        var found: NodeID?
+        var steps = 0
+        tree.walk(from: content) { n in
+            steps += 1
+            guard found == nil, steps < 20_000 else { return false }
+            switch tree.kind(n) {
+            case .closureExpr where n != content:
+                return file.isViewCode(n)
+            case .identifierExpr where tree.name(n) == name:
+                if !ValueReads.isLocal(name, at: n, in: tree) { found = n }
+                return false
+            case .memberAccessExpr where tree.name(n) == name:
+                if tree.children(n).first.map({ tree.isSelfExpression($0) }) == true { found = n }
+                return true
+            default:
+                return true
+            }
+        }
+        return found
     }
 
     /// `Timer.publish(every:…)`, the work this rule reports at `node`.
