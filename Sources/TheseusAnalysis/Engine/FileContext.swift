@@ -278,10 +278,24 @@ public final class FileContext {
         return summary.types.reduce(0) { $0 + $1.members.filter { $0.name == name }.count } + summary.globals.filter { $0.name == name }.count
     }
 
+    /// How many methods and functions (`isFunction`), or how many properties, of that name the project
+    /// declares: a call (`x.timestampString()`) reaches only a method, a read without a call a property.
+    public func declarationCount(ofMember name: String, isFunction: Bool) -> Int {
+        dependencies?.insert(ProjectKey(.viewCodeRead, name))
+        let functions: Int
+        if let project {
+            functions = project.functionNameCounts[name, default: 0]
+        } else {
+            functions = summary.types.reduce(0) { $0 + $1.members.filter { $0.name == name && $0.kind == .function }.count }
+                + summary.globals.filter { $0.name == name && $0.kind == .function }.count
+        }
+        return isFunction ? functions : declarationCount(ofMember: name) - functions
+    }
+
     /// The helpers that build no views (methods, computed properties) that call or read a name, across
     /// the project (see `HelperCallees`), where the call's labels fit the member's `parameters` (nil for a
     /// property: a read, not a call).
-    public func helperCallers(of name: String, parameters: [String]?) -> [NameSite] {
+    public func helperCallers(of name: String, parameters: [String]?, callsOnly: Bool = false) -> [NameSite] {
         dependencies?.insert(ProjectKey(.viewCodeRead, name))
         let callers: [(caller: NameSite, labels: [String]?)]
         if let project {
@@ -291,7 +305,7 @@ public final class FileContext {
                 helper.callees.map(HelperCallees.split).filter { $0.name == name }.map { (helper.caller, $0.labels) }
             }
         }
-        return callers.filter { Self.callFits($0.labels, parameters) }.map(\.caller)
+        return callers.filter { (!callsOnly || $0.labels != nil) && Self.callFits($0.labels, parameters) }.map(\.caller)
     }
 
     /// Whether a call's labels (nil for a read) can reach a member with these parameter labels (nil for a

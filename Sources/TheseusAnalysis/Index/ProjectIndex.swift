@@ -32,6 +32,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var viewCodeReads: [String: [NameSite]] = [:]
     /// How many declarations (members of any type, globals) the project has of each name.
     public private(set) var memberNameCounts: [String: Int] = [:]
+    /// Of `memberNameCounts`, the methods and functions: a name several types declare, once as a method
+    /// (`Date.timestampString()`) and elsewhere as properties (`Post.timestampString`), is one method.
+    public private(set) var functionNameCounts: [String: Int] = [:]
     /// The types declaring members of each name that is declared more than once (`""` for a global):
     /// one owner means copies of one helper (each target's) or overloads of one type's.
     public private(set) var repeatedMemberOwners: [String: Set<String>] = [:]
@@ -100,10 +103,14 @@ public struct ProjectIndex: Sendable {
             for type in summary.types {
                 for member in type.members {
                     memberNameCounts[member.name, default: 0] += 1
+                    if member.kind == .function { functionNameCounts[member.name, default: 0] += 1 }
                     if member.resultTransform != nil, !member.isStatic { transformingMembers[member.name, default: []].append(member) }
                 }
             }
-            for global in summary.globals { memberNameCounts[global.name, default: 0] += 1 }
+            for global in summary.globals {
+                memberNameCounts[global.name, default: 0] += 1
+                if global.kind == .function { functionNameCounts[global.name, default: 0] += 1 }
+            }
             if summary.declaresApp { hasApp = true }
             if summary.isPackageManifest { declaresPackage = true }
             for reference in summary.typeReferences { mentionedTypes.insert(reference.to) }

@@ -180,8 +180,11 @@ enum ViewCodeReads {
             return nil
         }
         var callees: [String] = []
+        // A property calling a method of its name (`var timestampString: String { date.timestampString() }`)
+        // calls another helper, not itself.
+        let isProperty = labels == nil
         func note(_ callee: String, labels: [String]? = nil) {
-            guard callees.count < 24, callee != name, callee.count > 2, callee.first?.isLowercase == true else { return }
+            guard callees.count < 24, callee != name || (isProperty && labels != nil), callee.count > 2, callee.first?.isLowercase == true else { return }
             let key = labels.map { callee + "(" + $0.joined(separator: ":") + ")" } ?? callee
             if !callees.contains(key) { callees.append(key) }
         }

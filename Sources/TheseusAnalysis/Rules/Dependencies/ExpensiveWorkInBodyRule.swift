@@ -569,6 +569,29 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 }
             }
             """, confidence: .medium),
+            RuleExample("""
+            // A row reads the post's `timestampString`, a property that calls the date's method of the same
+            // name, which makes a formatter on every call.
+            extension Date {
+                func timestampString() -> String {
+                    let formatter = ↓DateFormatter()
+                    formatter.dateFormat = "HH:mm"
+                    return formatter.string(from: self)
+                }
+            }
+            struct Post: Identifiable {
+                let id: String
+                let timestamp: Date
+                var timestampString: String { timestamp.timestampString() }
+            }
+            struct Feed: View {
+                @State private var posts: [Post] = []
+                var body: some View {
+                    List(posts) { post in Text(post.timestampString) }
+                        .refreshable { posts = [] }
+                }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
             RuleExample("""
@@ -1265,24 +1288,36 @@ public struct ExpensiveWorkInBodyRule: Rule {
     /// getter calls `toDate()`), at most three calls deep. Only a name the project declares once: a call
     /// of another type's method of the same name is not this one's.
     static func calledThroughHelpers(_ name: String, parameters: [String]?, in file: FileContext) -> (text: String, evidence: [Evidence], ownUpdates: Bool, readers: [NameSite])? {
-        guard file.declarationCount(ofMember: name) <= 1 else { return nil }
+        // Counted by kind: a method is reached by calls, a property by reads (`Post.timestampString` reads
+        // `Date.timestampString()`), so a property of the same name elsewhere is not another declaration of it.
+        guard file.declarationCount(ofMember: name, isFunction: parameters != nil) <= 1 else { return nil }
         // Breadth first: each entry is a helper and the chain from it down to `name`.
         var frontier: [(name: String, parameters: [String]?, chain: [Evidence])] = [(name, parameters, [])]
-        var visited: Set<String> = [name]
+        // A method and a property of one name are two helpers (the property may call the method).
+        func key(_ name: String, _ parameters: [String]?) -> String { parameters == nil ? name : name + "()" }
+        var visited: Set<String> = [key(name, parameters)]
         for _ in 0..<3 {
             var next: [(name: String, parameters: [String]?, chain: [Evidence])] = []
             for entry in frontier {
-                let callers = file.helperCallers(of: entry.name, parameters: entry.parameters).prefix(8)
-                for caller in callers where visited.insert(caller.name).inserted {
+                // A method whose name properties elsewhere share (`SearchBar.onCancel` beside a view's
+                // `func onCancel()`): only a call is surely the method; a bare read may be such a property.
+                let shared = entry.parameters != nil && file.declarationCount(ofMember: entry.name) > file.declarationCount(ofMember: entry.name, isFunction: true)
+                let callers = file.helperCallers(of: entry.name, parameters: entry.parameters, callsOnly: shared).prefix(8)
+                for caller in callers where visited.insert(key(caller.name, caller.labels)).inserted {
                     // A name declared more than once (each coupon type's `startDate`) counts when every
                     // declaration of it calls this helper: whichever one view code reads reaches it.
-                    let declarations = file.declarationCount(ofMember: caller.name)
+                    let declarations = file.declarationCount(ofMember: caller.name, isFunction: caller.labels != nil)
                     guard declarations <= 1 || callers.filter({ $0.name == caller.name }).count >= declarations else { continue }
-                    let chain = [Evidence(.helper, caller.range, "`\(caller.name)` uses `\(entry.name)`")] + entry.chain
-                    let read = declarations <= 1 ? file.viewCodeRead(caller.name, parameters: caller.labels)
+                    // A property using the method of its name: the call's parentheses tell them apart.
+                    let used = caller.name == entry.name && entry.parameters != nil ? entry.name + "()" : entry.name
+                    let chain = [Evidence(.helper, caller.range, "`\(caller.name)` uses `\(used)`")] + entry.chain
+                    // One of its kind, but a name another kind shares (`Post.timestampString` and the
+                    // `Date.timestampString()` it calls): any read of the name reaches the work.
+                    let unique = declarations <= 1 && file.declarationCount(ofMember: caller.name) <= 1
+                    let read = unique ? file.viewCodeRead(caller.name, parameters: caller.labels)
                         : file.anyViewCodeRead(caller.name, parameters: caller.labels)
                     if let site = read {
-                        let readers = declarations <= 1 ? file.viewCodeReadSites(caller.name, parameters: caller.labels)
+                        let readers = unique ? file.viewCodeReadSites(caller.name, parameters: caller.labels)
                             : file.anyViewCodeReadSites(caller.name, parameters: caller.labels)
                         return ("in `\(name)`, which view code reaches through `\(caller.name)` with every evaluation of its `body`",
                                 [Evidence(.helper, site, "view code calls `\(caller.name)` here")] + chain, false, readers)
