@@ -88,6 +88,40 @@ final class RunContextTests: XCTestCase {
         XCTAssertEqual(lint("import WidgetKit\n" + Self.unstableID, path: "App/Pet.swift"), ["unstable_identifiable_id"])
     }
 
+    func testWidgetFilesSkipLifetimeRules() {
+        // A widget's view is rendered once per timeline entry: no `@State` or object is kept between renders,
+        // so an object made in `body` or state seeded from an input loses nothing.
+        let entryView = """
+        import SwiftUI
+        final class Clock: ObservableObject {
+            @Published var now = Date()
+            func tick() { now = Date() }
+        }
+        struct DayLabel: View {
+            @State var day: Int
+            var body: some View { Text("\\(day)") }
+        }
+        struct DayEntryView: View {
+            let entry: DayEntry
+            var body: some View {
+                DayLabel(day: entry.day)
+                    .environmentObject(Clock())
+            }
+        }
+        final class Timeline: ObservableObject {
+            @Published var entry = DayEntry(day: 1)
+            func next() { entry = DayEntry(day: entry.day + 1) }
+        }
+        struct DayEntry { var day: Int }
+        struct Host: View {
+            @StateObject private var timeline = Timeline()
+            var body: some View { DayEntryView(entry: timeline.entry) }
+        }
+        """
+        XCTAssertEqual(Set(lint(entryView, path: "App/DayEntryView.swift")), ["inline_environment_object", "state_from_parameter"])
+        XCTAssertEqual(lint(entryView, path: "DailyWidget/DayEntryView.swift"), [])
+    }
+
     func testViewsBuiltOnlyByTheirOwnPreviewsAreSkipped() {
         let list = """
         import SwiftUI

@@ -41,7 +41,8 @@ public struct RuleScope: OptionSet, Sendable {
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Files importing WidgetKit: widget views are rendered once per timeline entry, as snapshots, with no
-    /// `@State` and no animated transition between branches (branch, helper and dependency rules).
+    /// `@State` kept between renders and no animated transition between branches (branch, helper,
+    /// dependency and lifetime rules).
     public static let notInWidgets = RuleScope(rawValue: 1 << 0)
 }
 

@@ -299,6 +299,29 @@ enum ViewBuilderContext {
         return false
     }
 
+    /// Whether a node is inside a `Picker`'s options (its content, not its `label:`): values the control
+    /// lists, drawn by the system, not views that keep state or animate between updates.
+    static func isInPickerOptions(_ node: NodeID, in tree: SyntaxTree) -> Bool {
+        var current = node
+        var steps = 0
+        while let ancestor = tree.parent(current), steps < 10_000 {
+            steps += 1
+            current = ancestor
+            switch tree.kind(ancestor) {
+            case .closureExpr:
+                guard let argument = tree.parent(ancestor), tree.kind(argument) == .labeledExpr, let callNode = tree.parent(argument),
+                      CallExpr.at(callNode, in: tree)?.name(in: tree) == "Picker" else { continue }
+                let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
+                return label != "label" && label != "currentValueLabel"
+            case .functionDecl, .variableDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl:
+                return false
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
     /// Code that no rule reports: `#if DEBUG` blocks, previews, Xcode library content. (A string literal's interpolations are
     /// code that runs: `Text("\\(formatter.string(from: date))")`.)
     static func isExcluded(_ id: NodeID, in tree: SyntaxTree) -> Bool {

@@ -27,7 +27,8 @@ public struct IdentitySplittingBranchRule: Rule {
         method) or always leaves out. Showing or hiding a view (`if c { V() }` without `else`) is presence, not a split; two \
         views of different types, or arms that show values bound by `if let` or `case .x(let v)`, are \
         different content. A `ViewModifier` whose `body` branches over its `content` is \
-        `conditional_modifier_helper`'s. The finding is `high` when the code shows the harm: the user flips \
+        `conditional_modifier_helper`'s, and an `if` among a `Picker`'s options changes which choices it \
+        lists. The finding is `high` when the code shows the harm: the user flips \
         the condition in this view, or the views hold state that the split throws away.
         """,
         fix: """
@@ -505,6 +506,26 @@ public struct IdentitySplittingBranchRule: Rule {
             """, confidence: .high),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A picker's options: the toggle changes which choices the picker lists, not how one view looks.
+            struct ReminderPicker: View {
+                @State private var allDay = false
+                @State private var reminder = 0
+                var body: some View {
+                    Toggle("All day", isOn: $allDay)
+                    Picker("Remind me", selection: $reminder) {
+                        if allDay {
+                            Text("None").tag(0)
+                            Text("On the day").tag(1)
+                        } else {
+                            Text("None").tag(0)
+                            Text("5 minutes before").tag(2)
+                            Text("1 hour before").tag(3)
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // The closure is the row's action (`let onMenu: (MenuAction) -> Void`), not views it builds: its
             // `switch` runs code when the user picks an item.
@@ -1116,6 +1137,8 @@ public struct IdentitySplittingBranchRule: Rule {
         if containsReturn(node, tree) { return }
         // A menu's or a context menu's content exists only while it is open.
         if ViewBuilderContext.isInTransientContent(node, in: file) { return }
+        // A picker's options: an `if` there changes the list of choices, not one view's look.
+        if ViewBuilderContext.isInPickerOptions(node, in: tree) { return }
         // A `switch` over a value's dynamic type (`case let p as Playcut`, `case is Talkset`) shows a
         // different kind of value in each arm: a value does not change its type while it is shown.
         if tree.kind(node) == .switchExpr, Self.switchesOnType(node, tree) { return }

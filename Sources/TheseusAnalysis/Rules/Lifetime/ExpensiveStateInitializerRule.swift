@@ -8,6 +8,7 @@ public struct ExpensiveStateInitializerRule: Rule {
         kind: .lifetime,
         severity: .warning,
         precision: .low,
+        scope: .notInWidgets,
         summary: "A `@State` (or a view's plain stored property) whose initial value does work (calls, loops, file or defaults reads, a `Task`, a formatter or a platform view) every time the view value is created",
         rationale: """
         WWDC23 "Demystify SwiftUI performance" ("Common sources of slow updates") shows `@State private var \

@@ -10,6 +10,7 @@ public struct InlineEnvironmentObjectRule: Rule {
         kind: .lifetime,
         severity: .warning,
         precision: .low,
+        scope: .notInWidgets,
         summary: "`.environmentObject(Model())` / `.environment(Model())` built inside `body`",
         rationale: """
         WWDC21 "Demystify SwiftUI" explains that a view's lifetime is the lifetime of its identity, while \

@@ -9,6 +9,7 @@ public struct ObservedObjectInitializationRule: Rule {
         kind: .lifetime,
         severity: .error,
         precision: .veryHigh,
+        scope: .notInWidgets,
         summary: "An `@ObservedObject`, or an `@Observable` object held without `@State`, given a freshly created object by its own initializer or by a parent's `body`",
         rationale: """
         `@ObservedObject` does not own its object: the view only watches what it is given. WWDC21 "Demystify \

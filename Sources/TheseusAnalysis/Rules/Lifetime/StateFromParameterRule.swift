@@ -12,6 +12,7 @@ public struct StateFromParameterRule: Rule {
         kind: .lifetime,
         severity: .warning,
         precision: .low,
+        scope: .notInWidgets,
         summary: "`@State`/`@StateObject` seeded from an `init` input that a parent passes a value that is not constant, without `.id(…)` scoping: later values of the input are ignored",
         rationale: """
         WWDC21 "Demystify SwiftUI" (lifetime): SwiftUI allocates a view's `@State` and `@StateObject` storage \
