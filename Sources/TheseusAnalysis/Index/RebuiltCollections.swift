@@ -260,7 +260,9 @@ extension FileSummary {
                   let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first })
             else { return nil }
             let description = "the stored property `\(name)`, initialised again each time the view is recreated"
-            if constructs(element, in: value, tree: tree) { return (element, member.nameRange, description, nil, true, value) }
+            if constructs(element, in: value, tree: tree) || (member.effectiveType != nil && buildsElementsImplicitly(value, tree: tree)) {
+                return (element, member.nameRange, description, nil, true, value)
+            }
             // `Row.all`: rebuilt if `all` is a static computed member of `Row` that constructs rows.
             if let source = staticSource, source[0] == element { return (element, member.nameRange, description, source[1], true, value) }
             return nil
@@ -328,6 +330,18 @@ extension FileSummary {
             current = tree.parent(scope)
         }
         return nil
+    }
+
+    /// `[.init(label: "Trips"), .init(label: "Hotel")]`: an array literal whose every element is built by
+    /// `.init(…)` of the type the declaration gives its elements (`var categories: [Category] = …`).
+    static func buildsElementsImplicitly(_ value: NodeID, tree: SyntaxTree) -> Bool {
+        let literal = tree.unwrapped(value)
+        let elements = tree.children(literal)
+        guard tree.kind(literal) == .arrayExpr, !elements.isEmpty else { return false }
+        return elements.allSatisfy { element in
+            guard let call = CallExpr.at(tree.unwrapped(element), in: tree) else { return false }
+            return tree[call.callee].flags.contains(.implicitMember) && call.name(in: tree) == "init"
+        }
     }
 
     /// Whether a subtree constructs values of a type: `Row(…)`, `Row.init(…)`, `map(Row.init)`.

@@ -9,6 +9,7 @@ public struct ExpensiveWorkInBodyRule: Rule {
         "ByteCountFormatter": "formatter", "DateComponentsFormatter": "formatter", "ISO8601DateFormatter": "formatter",
         "RelativeDateTimeFormatter": "formatter", "ListFormatter": "formatter", "PersonNameComponentsFormatter": "formatter",
         "DateIntervalFormatter": "formatter", "LengthFormatter": "formatter", "MassFormatter": "formatter",
+        "CNPostalAddressFormatter": "formatter", "CNContactFormatter": "formatter",
         "EnergyFormatter": "formatter", "JSONDecoder": "coder", "JSONEncoder": "coder", "PropertyListDecoder": "coder",
         "PropertyListEncoder": "coder", "NSRegularExpression": "regular expression", "Regex": "regular expression",
         "NSDataDetector": "data detector",
@@ -41,7 +42,8 @@ public struct ExpensiveWorkInBodyRule: Rule {
         WWDC23 "Demystify SwiftUI performance" ("Common sources of slow updates") asks for `body` to be \
         cheap: SwiftUI evaluates it whenever a dependency changes, for every row of a list that is shown, and \
         the work blocks the update. Allocating a `DateFormatter` or `NumberFormatter`, a `JSONDecoder`, an \
-        `NSRegularExpression` or a `Regex` compiled from a string, decoding an image from data \
+        `NSRegularExpression` or a `Regex` compiled from a string, querying the photo library or asking \
+        `CLLocationManager.locationServicesEnabled()` (which Apple warns can block the main thread), decoding an image from data \
         (`UIImage(data:)`), fetching from a Core Data or SwiftData context, or searching a bundle for a \
         resource, costs far more than the view values around it — and in `body` it happens again on every \
         evaluation.
@@ -592,6 +594,38 @@ public struct ExpensiveWorkInBodyRule: Rule {
                 }
             }
             """, confidence: .medium),
+            RuleExample("""
+            // Asked on every keystroke: the location service answers synchronously, on the main thread.
+            import CoreLocation
+            struct PlaceForm: View {
+                @State private var title = ""
+                var body: some View {
+                    TextField("Title", text: $title)
+                    if CLLocationManager.↓locationServicesEnabled() {
+                        Text("Using your location")
+                    }
+                }
+            }
+            """, confidence: .high),
+            RuleExample("""
+            // A query of the photo library and an address formatter, made by every row.
+            import Photos
+            import Contacts
+            struct AlbumRow: View {
+                let album: PHAssetCollection
+                let address: CNPostalAddress
+                var body: some View {
+                    Text("\\(PHAsset.↓fetchAssets(in: album, options: nil).count)")
+                    Text(↓CNPostalAddressFormatter().string(from: address))
+                }
+            }
+            struct Albums: View {
+                let albums: [(PHAssetCollection, CNPostalAddress)]
+                var body: some View {
+                    List(albums.indices, id: \\.self) { AlbumRow(album: albums[$0].0, address: albums[$0].1) }
+                }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
             RuleExample("""
@@ -1011,6 +1045,16 @@ public struct ExpensiveWorkInBodyRule: Rule {
                   tree.dottedPath(receiver) == ["Timer"] {
             // `Timer.publish(every: 1, …)`: another timer each time, whose ticks start over when it replaces the last.
             what = "`Timer.publish(every:…)` makes a new timer"
+            token = Int(tree[call.callee].mainToken)
+        } else if call.isMemberCall(in: tree), name == "locationServicesEnabled", let receiver = call.receiver(in: tree),
+                  tree.dottedPath(receiver) == ["CLLocationManager"] {
+            // Apple's documentation: it can make the UI unresponsive when called on the main thread.
+            what = "`CLLocationManager.locationServicesEnabled()` asks the location service synchronously"
+            token = Int(tree[call.callee].mainToken)
+        } else if call.isMemberCall(in: tree), name.hasPrefix("fetch"), let receiver = call.receiver(in: tree),
+                  let type = tree.dottedPath(receiver), type.count == 1, ["PHAsset", "PHAssetCollection", "PHCollectionList"].contains(type[0]) {
+            // `PHAsset.fetchAssets(with:options:)`: a synchronous query of the photo library.
+            what = "`\(type[0]).\(name)(…)` queries the photo library"
             token = Int(tree[call.callee].mainToken)
         } else if call.isMemberCall(in: tree), let receiver = call.receiver(in: tree), let type = tree.dottedPath(receiver)?.last,
                   let parses = Self.serializationParses[type], parses == name {

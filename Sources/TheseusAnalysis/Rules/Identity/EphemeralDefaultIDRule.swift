@@ -286,6 +286,24 @@ public struct EphemeralDefaultIDRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // A view's stored array of `.init(…)` values: made again, with new ids, each time a parent's `body`
+            // builds the view.
+            struct Category: Identifiable { let id = UUID(); let label: String }
+            struct Categories: View {
+                var categories: [Category] = [.init(label: "Trips"), .init(label: "Hotels")]
+                var body: some View {
+                    HStack { ↓ForEach(categories) { Text($0.label) } }
+                }
+            }
+            struct Home: View {
+                @State private var tab = 0
+                var body: some View {
+                    Categories()
+                    Button("Next") { tab += 1 }
+                }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
             RuleExample("""
