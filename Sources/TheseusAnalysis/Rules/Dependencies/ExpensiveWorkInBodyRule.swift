@@ -595,18 +595,18 @@ public struct ExpensiveWorkInBodyRule: Rule {
             }
             """, confidence: .medium),
             RuleExample("""
-            // Asked on every keystroke: the location service answers synchronously, on the main thread.
+            // Asked with every evaluation of `body`: the location service answers synchronously, on the main thread.
             import CoreLocation
             struct PlaceForm: View {
-                @State private var title = ""
+                let title: String
                 var body: some View {
-                    TextField("Title", text: $title)
+                    Text(title)
                     if CLLocationManager.↓locationServicesEnabled() {
                         Text("Using your location")
                     }
                 }
             }
-            """, confidence: .high),
+            """, confidence: .medium),
             RuleExample("""
             // A query of the photo library and an address formatter, made by every row.
             import Photos
