@@ -278,6 +278,24 @@ enum ViewBuilderContext {
 
     /// The same, from the tree alone (for the project index, built before any `FileContext`).
     static func isInTransientContent(_ node: NodeID, in tree: SyntaxTree) -> Bool {
+        // A menu's label is on screen all the time; only its items wait for the menu to open.
+        firstContentCall(around: node, in: tree) { name, label in
+            transientContent.contains(name) && !(name == "Menu" && label == "label") ? true : nil
+        } ?? false
+    }
+
+    /// Whether a node is inside a `Picker`'s options (its content, not its `label:`): values the control
+    /// lists, drawn by the system, not views that keep state or animate between updates.
+    static func isInPickerOptions(_ node: NodeID, in tree: SyntaxTree) -> Bool {
+        firstContentCall(around: node, in: tree) { name, label in
+            name == "Picker" ? label != "label" && label != "currentValueLabel" : nil
+        } ?? false
+    }
+
+    /// Walks out from a node through the closures it sits in, up to the declaration around them, and asks
+    /// `answer` of each call a closure is an argument of (its name, and the argument's label): the first
+    /// answer that is not nil.
+    static func firstContentCall(around node: NodeID, in tree: SyntaxTree, _ answer: (String, String?) -> Bool?) -> Bool? {
         var current = node
         var steps = 0
         while let ancestor = tree.parent(current), steps < 10_000 {
@@ -287,39 +305,15 @@ enum ViewBuilderContext {
             case .closureExpr:
                 guard let argument = tree.parent(ancestor), tree.kind(argument) == .labeledExpr, let callNode = tree.parent(argument),
                       let name = CallExpr.at(callNode, in: tree)?.name(in: tree) else { continue }
-                // A menu's label is on screen all the time; only its items wait for the menu to open.
                 let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
-                if transientContent.contains(name), !(name == "Menu" && label == "label") { return true }
+                if let found = answer(name, label) { return found }
             case .functionDecl, .variableDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl:
-                return false
+                return nil
             default:
                 continue
             }
         }
-        return false
-    }
-
-    /// Whether a node is inside a `Picker`'s options (its content, not its `label:`): values the control
-    /// lists, drawn by the system, not views that keep state or animate between updates.
-    static func isInPickerOptions(_ node: NodeID, in tree: SyntaxTree) -> Bool {
-        var current = node
-        var steps = 0
-        while let ancestor = tree.parent(current), steps < 10_000 {
-            steps += 1
-            current = ancestor
-            switch tree.kind(ancestor) {
-            case .closureExpr:
-                guard let argument = tree.parent(ancestor), tree.kind(argument) == .labeledExpr, let callNode = tree.parent(argument),
-                      CallExpr.at(callNode, in: tree)?.name(in: tree) == "Picker" else { continue }
-                let label = tree[argument].mainToken >= 0 ? tree.tokenText(Int(tree[argument].mainToken)) : nil
-                return label != "label" && label != "currentValueLabel"
-            case .functionDecl, .variableDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl:
-                return false
-            default:
-                continue
-            }
-        }
-        return false
+        return nil
     }
 
     /// Code that no rule reports: `#if DEBUG` blocks, previews, Xcode library content. (A string literal's interpolations are
