@@ -135,25 +135,23 @@ public struct ProjectIndex: Sendable {
         }
         Self.resolveResultCalls(&typesByName, &transformingMembers)
         // A class's property set only by methods that only its `init` calls, when no other code spells
-        // those methods' names: set once, in `init` (`init() { loadData() }`).
-        for (name, types) in typesByName {
-            for t in types.indices {
-                for m in types[t].members.indices {
-                    guard let setUp = types[t].members[m].setUpBy, !setUp.isEmpty,
-                          setUp.allSatisfy({ nameCounts[$0.name] == $0.count }) else { continue }
-                    typesByName[name]![t].members[m].isMutatedAfterInit = false
-                    typesByName[name]![t].members[m].isReshapedAfterInit = false
-                    typesByName[name]![t].members[m].replacedAt = nil
-                }
-            }
+        // those methods' names: set once, in `init` (`init() { loadData() }`). A collection replaced whole
+        // only by such methods: its values are made once, with the object.
+        func spelledOnlyThere(_ setUp: [SpelledName]?) -> Bool {
+            guard let setUp, !setUp.isEmpty else { return false }
+            return setUp.allSatisfy { nameCounts[$0.name] == $0.count }
         }
-        // A collection replaced whole only by such methods: its values are made once, with the object.
         for (name, types) in typesByName {
             for t in types.indices {
                 for m in types[t].members.indices {
-                    guard let setUp = types[t].members[m].replacedBySetUp, !setUp.isEmpty,
-                          setUp.allSatisfy({ nameCounts[$0.name] == $0.count }) else { continue }
-                    typesByName[name]![t].members[m].replacedAt = nil
+                    let member = types[t].members[m]
+                    if spelledOnlyThere(member.setUpBy) {
+                        typesByName[name]![t].members[m].isMutatedAfterInit = false
+                        typesByName[name]![t].members[m].isReshapedAfterInit = false
+                        typesByName[name]![t].members[m].replacedAt = nil
+                    } else if spelledOnlyThere(member.replacedBySetUp) {
+                        typesByName[name]![t].members[m].replacedAt = nil
+                    }
                 }
             }
         }
