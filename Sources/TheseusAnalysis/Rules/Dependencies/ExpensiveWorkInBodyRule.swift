@@ -1224,7 +1224,9 @@ public struct ExpensiveWorkInBodyRule: Rule {
     /// own data) and rows of a literal range, an array literal or `allCases` are not this.
     static func transformReadPerRow(_ call: CallExpr, _ node: NodeID, in file: FileContext) -> (String, SourceRange)? {
         let tree = file.tree
-        guard call.isMemberCall(in: tree), tree[call.callee].mainToken >= 0, let owner = file.enclosingType(node),
+        // Nearly every call is no transform: asked first, before the enclosing type is looked up.
+        guard call.isMemberCall(in: tree), let name = call.name(in: tree), CollectionResult.transforms.contains(name), name != "shuffled",
+              tree[call.callee].mainToken >= 0, let owner = file.enclosingType(node),
               isViewType(owner, in: file) else { return nil }
         let token = SourceRange(path: file.path, source: tree.source, range: tree.tokens[Int(tree[call.callee].mainToken)].range)
         guard let member = owner.members.first(where: { member in
