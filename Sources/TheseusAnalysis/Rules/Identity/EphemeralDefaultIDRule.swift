@@ -614,6 +614,8 @@ public struct EphemeralDefaultIDRule: Rule {
             evidence.append(declaredFresh.map { Evidence(.freshValue, $0.location, decoded ? "`id` is a new UUID for each `\(typeName)` value, which decoding never reads"
                                                                                            : "`id` is a new UUID for each `\(typeName)` value") }
                             ?? Evidence(.freshValue, use.freshIDArgument ?? use.site, "each `\(typeName)` is given a new UUID as its `id` here"))
+            // A view's stored property is made again with the view value, not on each read.
+            let when = use.isStoredProperty ? "each time a parent's `body` builds the view" : "on every read"
             let headline: String
             if let replacedBy, decoded, Self.identifiesRows(use.container) {
                 let parts = replacedBy.split(separator: ".").map(String.init)
@@ -625,7 +627,7 @@ public struct EphemeralDefaultIDRule: Rule {
                 // Handed to a view of the project: which of its rows the replacement reaches is out of sight.
                 continue
             } else if Self.identifiesRows(use.container) {
-                headline = "this `\(use.container)` identifies its rows by `\(typeName).id`, a new UUID for each value, and the values are built again on every read: each rebuild gives every row a new identity, so rows are removed and inserted again and lose their state"
+                headline = "this `\(use.container)` identifies its rows by `\(typeName).id`, a new UUID for each value, and the values are built again \(when): each rebuild gives every row a new identity, so rows are removed and inserted again and lose their state"
             } else {
                 // Handed to a view of the project: it counts only where that view identifies the values by
                 // their `id` (a child that keys its rows by position never reads the fresh id). A name
@@ -635,7 +637,7 @@ public struct EphemeralDefaultIDRule: Rule {
                 guard file.typeDeclarationCount(typeName) <= 1,
                       let shown = file.identityUses(ofElement: typeName).first(where: { $0.owner == use.container && !$0.inTransientContent }) else { continue }
                 evidence.append(Evidence(.identifiedBy, shown.use, Self.shownBy(shown.container)))
-                headline = "`\(use.container)` gets `\(typeName)` values that are built again on every read, and identifies them by `\(typeName).id`, a new UUID for each value: each rebuild gives every row a new identity, so rows are removed and inserted again and lose their state"
+                headline = "`\(use.container)` gets `\(typeName)` values that are built again \(when), and identifies them by `\(typeName).id`, a new UUID for each value: each rebuild gives every row a new identity, so rows are removed and inserted again and lose their state"
             }
             reported.insert(typeName)
             report.report(call.callee, headline, evidence: evidence,
