@@ -290,6 +290,39 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertFalse(lint([app, library, manifest]).filter { $0.path.hasPrefix("Carousel") }.isEmpty)
     }
 
+    /// Beside a package manifest, a view the app declares without `public` in the same file as its
+    /// extension is still the app's: a preview-only view's extension is dead with it, and a shown one's
+    /// findings stay.
+    func testAnExtensionOfAPreviewOnlyViewBesideAPackageIsDeadCode() {
+        let app = ("App.swift", """
+        @main struct Demos: App { var body: some Scene { WindowGroup { Shown() } } }
+        """)
+        let demo = ("Demo.swift", """
+        struct Spiral: View {
+            @State private var fill = false
+            var body: some View { shape.onTapGesture { fill.toggle() } }
+        }
+        extension Spiral {
+            var shape: some View {
+                Group { if fill { Circle().padding(4) } else { Circle().padding(8) } }
+            }
+        }
+        struct Shown: View {
+            @State private var fill = false
+            var body: some View { shape.onTapGesture { fill.toggle() } }
+        }
+        extension Shown {
+            var shape: some View {
+                Group { if fill { Circle().padding(4) } else { Circle().padding(8) } }
+            }
+        }
+        #Preview { Spiral() }
+        """)
+        let manifest = ("Packages/Content/Package.swift", "let package = Package(name: \"Content\")")
+        let findings = lint([app, demo, manifest]).filter { $0.ruleID == "identity_splitting_branch" }
+        XCTAssertEqual(findings.map(\.range.startLine), [16])
+    }
+
     /// A mention is attributed to the top-level type around it, inside `#if` and for an extension too.
     func testTypeReferencesNameTheTopLevelTypeAroundThem() {
         let refs = summary("R.swift", """

@@ -507,6 +507,50 @@ public final class FileContext {
         return result
     }
 
+    /// Whether some parent rebuilds the view value while the view is shown: a row, or view code of a view
+    /// whose `body` runs again while it is shown (`updatesWhileShown`); unknown counts as yes. A destination
+    /// built with no argument that can change (`.fullScreenCover { GameView() }`) is rebuilt only when its
+    /// presenter's `body` runs again while it is up, which the presenter's own controls cannot cause (it
+    /// covers them): only a live query, a model or a timer of the presenter can.
+    public func isRebuiltWhileShown(_ view: String) -> Bool {
+        let built = constructions(of: view).filter { $0.context == .viewCode }
+        // No parent in sight: one may well rebuild it.
+        guard !built.isEmpty else { return true }
+        return built.contains { construction in
+            guard !construction.inRows, let parent = construction.builtBy, parent != view, isViewType(parent) else { return true }
+            if construction.isDestination, construction.arguments.allSatisfy({ $0.sources.allSatisfy { $0 == .fixed } }),
+               !presenterChangesOnItsOwn(parent) { return false }
+            // A parent built nowhere in sight that takes inputs: its own parent may pass new ones.
+            if !constructions(of: parent).contains(where: { $0.context != .preview }), takesInputs(parent) { return true }
+            return updatesWhileShown(parent) != false
+        }
+    }
+
+    /// Whether a view has inputs a parent passes: an `init` parameter it stores, or (memberwise) a stored
+    /// property without state's wrappers that starts with no value or is a `var`.
+    private func takesInputs(_ view: String) -> Bool {
+        declarations(of: view).contains { type in
+            !type.inputs.isEmpty || type.members.contains { member in
+                member.kind == .property && !member.isStatic && !member.isComputed
+                    && member.wrappers.allSatisfy { ["Binding", "ObservedObject", "Bindable"].contains($0) }
+                    && (member.initialReads == nil || !member.isLet)
+            }
+        }
+    }
+
+    /// Whether a view's `body` can run again without the user touching its own controls: it ticks, holds a
+    /// live query or binding, or holds a model (its own or the environment's) that other code changes.
+    private func presenterChangesOnItsOwn(_ view: String) -> Bool {
+        let declared = declarations(of: view)
+        guard !declared.isEmpty else { return true }
+        return declared.contains { type in
+            type.ticks || type.members.contains { member in
+                !member.isStatic && (!FileSummary.liveWrappers.isDisjoint(with: member.wrappers)
+                    || !ValueWrappers.model.isDisjoint(with: member.wrappers) || member.wrappers.contains("Environment"))
+            }
+        }
+    }
+
     /// Whether work in a view's code, or read by it, runs about once per screen: the view is not built in
     /// rows anywhere the app runs, and its `body` does not run again while it is shown (see
     /// `updatesWhileShown`). The rubric calls work done once per screen negligible for the cost rules.

@@ -78,6 +78,10 @@ public struct Linter: Sendable {
     /// that no file mentions outside previews is dead code (public ones aside: other modules may use them),
     /// and so is a method or computed property of a plain view, or a free function, that the app spells
     /// only where it declares it.
+    private func isPublic(_ declaration: NodeID, _ tree: SyntaxTree) -> Bool {
+        tree.children(declaration, .modifier).contains(where: { ["public", "open"].contains(tree.name($0) ?? "") })
+    }
+
     func withoutDeadViews(_ findings: [Finding], in file: FileContext) -> [Finding] {
         let tree = file.tree
         var dead: [ByteRange] = []
@@ -88,10 +92,18 @@ public struct Linter: Sendable {
                     dead.append(tree.range(type.node))
                 }
             }
+        } else if file.seesWholeApp {
+            // Beside a package (its public types are other modules'): an extension of a view that this file
+            // declares without `public` belongs to the app, and is dead with the view.
+            for type in file.summary.types where type.isExtension && type.name.first?.isUppercase == true {
+                guard let declaration = file.summary.types.first(where: { !$0.isExtension && $0.name == type.name }),
+                      declaration.kind == .structDecl, !isPublic(declaration.node, tree),
+                      ViewBuilderContext.isViewType(declaration: declaration.node, in: tree), file.isNeverShown(type.name) else { continue }
+                dead.append(tree.range(type.node))
+            }
         }
         for type in file.summary.types where !type.isExtension && (type.kind == .structDecl || type.kind == .classDecl) {
-            let isPublic = tree.children(type.node, .modifier).contains(where: { ["public", "open"].contains(tree.name($0) ?? "") })
-            guard !isPublic || file.seesWholeAppTarget else { continue }
+            guard !isPublic(type.node, tree) || file.seesWholeAppTarget else { continue }
             guard ViewBuilderContext.isViewType(declaration: type.node, in: tree) else {
                 // A model of a view that never runs (a copied library's view model), mentioned only there.
                 if type.name.first?.isUppercase == true, file.isOnlyMentionedByDeadCode(type.name) { dead.append(tree.range(type.node)) }

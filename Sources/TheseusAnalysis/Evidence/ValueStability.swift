@@ -519,13 +519,15 @@ extension FileContext {
         // Inside a sheet's content, the sheet covers the view that presents it: the user changes only
         // what the sheet's own controls change while it is shown.
         let modal = modalContent(around: node)
-        // The `#if` arms the node is in: a write in another arm of the same `#if` is never compiled with it.
+        // The `#if` arms the node is in: a write in another arm of the same `#if` is never compiled with it,
+        // and the branches of `if #available(…)`: one runs on a given system, never the other.
         var arms: [(whole: SourceRange, arm: SourceRange)] = []
-        for ancestor in ancestors(node) where tree.kind(ancestor) == .ifConfigClause || tree.kind(ancestor) == .codeBlock {
+        // And the other arms of an `if` or `switch` the node is in: a control in another arm is shown only
+        // while this one is not, so it never changes anything while the node is shown.
+        for ancestor in ancestors(node) where [.ifConfigClause, .codeBlock, .switchCase].contains(tree.kind(ancestor)) {
             guard let decl = parent(ancestor) else { continue }
-            // `#if` arms, and the branches of `if #available(…)`: one runs on a given system, never the other.
-            let exclusive = tree.kind(decl) == .ifConfigDecl
-                || (tree.kind(decl) == .ifExpr && tree.child(decl, .conditionList).map { tree.children($0, .availabilityCondition).first != nil } == true)
+            if tree.kind(decl).isTypeDeclaration { break }
+            let exclusive = tree.kind(decl) == .ifConfigDecl || tree.kind(decl) == .ifExpr || tree.kind(decl) == .switchExpr
             if exclusive {
                 arms.append((SourceRange(path: path, source: tree.source, range: tree.range(decl)), SourceRange(path: path, source: tree.source, range: tree.range(ancestor))))
             }

@@ -342,7 +342,10 @@ struct BranchSplit {
         // content, which a ternary cannot merge) and content closures that build the same views.
         guard oneInitializer(chains.map { argumentLabels($0.root, tree) }),
               Set(chains.map { contentShape($0.root, in: file, depth: 0) }).count == 1,
-              Set(chains.map { viewArgumentTypes($0.root, in: file) }).count == 1 else { return nil }
+              Set(chains.map { viewArgumentTypes($0.root, in: file) }).count == 1,
+              // `.mask(ZeusBoon())` against `.mask(PoseidonBoon())`: views of other types given to a modifier
+              // make two types of view, which no ternary can join: different content, not one view's.
+              !modifiersTakeOtherViews(chains, in: file) else { return nil }
         let name = first.name
         let state = Self.state(of: views, rootName: name, isCall: first.isCall, in: file)
         let argumentsDiffer = Set(chains.map { argumentsText($0.root, tree) }).count > 1
@@ -502,6 +505,45 @@ struct BranchSplit {
             types.append((argument.label ?? "_") + ":" + key.name)
         }
         return types.joined(separator: ";")
+    }
+
+    /// The types of the views a chain's modifiers are given (`.mask(ZeusBoon())`, `.overlay { Badge() }`),
+    /// by modifier name and argument label. Shape styles (`Color`, gradients) are left out: `AnyShapeStyle`
+    /// joins those.
+    static func modifierViewTypes(_ chain: ModifierChain, in file: FileContext) -> [String: String] {
+        let tree = file.tree
+        var types: [String: String] = [:]
+        for modifier in chain.modifiers {
+            guard let call = CallExpr.at(modifier.node, in: tree) else { continue }
+            for argument in call.arguments {
+                guard var value = argument.value.map({ tree.unwrapped($0) }) else { continue }
+                if tree.kind(value) == .closureExpr {
+                    // A content closure of one view: `.overlay { Badge() }`.
+                    let statements = closureStatements(value, tree).filter { tree.kind($0) != .variableDecl }
+                    guard statements.count == 1, isViewExpression(statements[0], tree) else { continue }
+                    value = tree.unwrapped(statements[0])
+                }
+                let inner = ModifierChain(value, in: tree)
+                guard let key = rootKey(inner.root, tree), key.isCall, key.name.startsWithUppercase, !shapeStyles.contains(key.name),
+                      looksLikeView(inner, in: file) else { continue }
+                types[modifier.name + "." + (argument.label ?? "_"), default: ""] += key.name + ";"
+            }
+        }
+        return types
+    }
+
+    /// Views that modifiers also take as shape styles, which `AnyShapeStyle` can join.
+    static let shapeStyles: Set<String> = ["Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "ImagePaint"]
+
+    /// Whether a modifier that every arm applies is given views of other types in different arms
+    /// (`.mask(ZeusBoon())` against `.mask(PoseidonBoon())`): two types of view, which no ternary can join.
+    static func modifiersTakeOtherViews(_ chains: [ModifierChain], in file: FileContext) -> Bool {
+        let perArm = chains.map { modifierViewTypes($0, in: file) }
+        guard let first = perArm.first else { return false }
+        for (modifier, types) in first where perArm.allSatisfy({ $0[modifier] != nil }) {
+            if perArm.contains(where: { $0[modifier] != types }) { return true }
+        }
+        return false
     }
 
     /// The view type a method of the project returns, for a call of it (`viewModel.chartView()`,

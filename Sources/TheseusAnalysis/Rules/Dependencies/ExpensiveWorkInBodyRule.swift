@@ -61,11 +61,12 @@ public struct ExpensiveWorkInBodyRule: Rule {
         (pushed, presented, made by a factory, or built by such a screen) that the app builds only outside rows, with nothing that runs its `body` again while it is shown (no state the \
         user changes, no binding or store query, no user action that calls a model it holds or that the \
         user changes through another view, no timer or publisher it receives, no parent that updates and \
-        hands it new values), and, for a helper, where every view that calls it is such a view. A timer \
-        (`Timer.publish(…).autoconnect()`) kept in a view's stored property is reported however rarely the \
-        view is rebuilt, since each new one starts its ticks over, but not when no code subscribes to it (an \
-        autoconnected publisher makes its timer only then) or when no parent rebuilds the view while it is \
-        shown (every parent's `body` runs once). It is `high` when the view has state that the user changes, which runs `body` and the \
+        hands it new values), and, for a helper, where every view that calls it is such a view. Work in a \
+        view's stored property (a formatter, a `Timer.publish(…).autoconnect()`) is reported however rarely \
+        the view is rebuilt, but not when no parent rebuilds the view while it is shown (every parent's \
+        `body` runs once, or the view is presented with nothing that can change by a screen whose own \
+        controls it covers, and which holds no model, query or timer), nor for a timer no code subscribes to \
+        (an autoconnected publisher makes its timer only then). It is `high` when the view has state that the user changes, which runs `body` and the \
         work again while the view is shown.
         """,
         fix: """
@@ -628,6 +629,22 @@ public struct ExpensiveWorkInBodyRule: Rule {
             """, confidence: .medium),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A full-screen game its menu presents with nothing that can change: the menu's controls are
+            // covered while it is up, so the game's stored formatter is made once per game.
+            struct GameView: View {
+                let formatter = DateFormatter()
+                @State private var started = Date()
+                var body: some View { Text(formatter.string(from: started)) }
+            }
+            struct Menu: View {
+                @State private var playing = false
+                var body: some View {
+                    Button("Play") { playing = true }
+                        .fullScreenCover(isPresented: $playing) { GameView() }
+                }
+            }
+            """),
             RuleExample("""
             // Two fixed rows read the count of a filter: twice per update, not once per row of the data.
             struct Task: Identifiable { let id: UUID; var isDone: Bool }
@@ -1196,11 +1213,11 @@ public struct ExpensiveWorkInBodyRule: Rule {
                     // when no parent's view code builds it (an app's root, a hosting controller's root).
                     let wrappers = tree.children(ancestor, .attribute).compactMap { tree.name($0) }
                     guard wrappers.isEmpty, let parents = ObservedObjectInitializationRule.rebuilt(owner, in: file) else { return nil }
-                    if isTimerPublisher(node, in: file) {
-                        // An autoconnected publisher makes its timer when something first subscribes: one that
-                        // no code reads never ticks, and one whose parents never rebuild the view is made once.
-                        if !isRead(name, outside: ancestor, in: file) || !isRebuiltWhileShown(owner.name, in: file) { return nil }
-                    }
+                    // An autoconnected publisher makes its timer when something first subscribes: one that no
+                    // code reads never ticks.
+                    if isTimerPublisher(node, in: file), !isRead(name, outside: ancestor, in: file) { return nil }
+                    // Parents that never rebuild the view while it is shown make the value once per showing.
+                    if !file.isRebuiltWhileShown(owner.name) { return nil }
                     return ("in the stored property `\(name)`, made each time a parent's `body` builds this view", parents, false, [])
                 }
                 if ViewBuilderContext.declarationBuildsViews(ancestor, in: tree) {
@@ -1294,18 +1311,6 @@ public struct ExpensiveWorkInBodyRule: Rule {
         let skipped = Int(tree[declaration].firstToken)..<Int(tree[declaration].endToken)
         for index in tree.tokens.indices where !skipped.contains(index) && tree.tokenText(index) == name { return true }
         return false
-    }
-
-    /// Whether some parent rebuilds the view value while the view is shown: a row, or view code of a view
-    /// whose `body` runs again while it is shown (`FileContext.updatesWhileShown`); unknown counts as yes.
-    static func isRebuiltWhileShown(_ view: String, in file: FileContext) -> Bool {
-        let built = file.constructions(of: view).filter { $0.context == .viewCode }
-        // No parent in sight: one may well rebuild it.
-        guard !built.isEmpty else { return true }
-        return built.contains { construction in
-            guard !construction.inRows, let parent = construction.builtBy, parent != view, file.isViewType(parent) else { return true }
-            return file.updatesWhileShown(parent) != false
-        }
     }
 
     /// A helper outside views that view code somewhere in the project calls (`Text(amount.formatted)`).

@@ -507,6 +507,25 @@ public struct IdentitySplittingBranchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // Each arm masks the gradient with another shape: `.mask(Bolt())` and `.mask(Wave())` make two
+            // types of view, which no ternary can join: two contents, not one view split.
+            struct Bolt: Shape { func path(in rect: CGRect) -> Path { Path(rect) } }
+            struct Wave: Shape { func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) } }
+            struct BoonIcon: View {
+                @State private var isBolt = true
+                var body: some View {
+                    Group {
+                        if isBolt {
+                            LinearGradient(colors: [.yellow, .white], startPoint: .top, endPoint: .bottom).mask(Bolt())
+                        } else {
+                            LinearGradient(colors: [.blue, .white], startPoint: .top, endPoint: .bottom).mask(Wave())
+                        }
+                    }
+                    .onTapGesture { isBolt.toggle() }
+                }
+            }
+            """),
+            RuleExample("""
             // A picker's options: the toggle changes which choices the picker lists, not how one view looks.
             struct ReminderPicker: View {
                 @State private var allDay = false

@@ -22,7 +22,9 @@ public struct ExpensiveStateInitializerRule: Rule {
         `Task` (across files), or calls a function itself, or allocates a formatter or coder. It is silent \
         for `@StateObject` (its initial value is an autoclosure, evaluated once per identity), for \
         initializers that only store literals, defaults or parameters, for plain values, and for views \
-        built only once (an app's root, a hosting controller's root). A plain stored property of a view \
+        built only once (an app's root, a hosting controller's root) or never rebuilt while shown (every \
+        parent's `body` runs once, or a sheet or cover shows the view with nothing that can change and its \
+        presenter holds no model, query or timer that could run its `body` while the view is up). A plain stored property of a view \
         (`let mapView = MKMapView()` in a representable, `let formatter = DateFormatter()`) is the same \
         work without even the first result kept; an object the view holds without owning it is \
         `observed_object_initialization`'s finding.
@@ -119,8 +121,11 @@ public struct ExpensiveStateInitializerRule: Rule {
                 func loadPresets() -> [String] { UserDefaults.standard.stringArray(forKey: "presets") ?? [] }
             }
             struct Root: View {
-                @State private var reload = false
-                var body: some View { Settings().id(reload) }
+                @State private var compact = false
+                var body: some View {
+                    Toggle("Compact", isOn: $compact)
+                    Settings().padding(compact ? 4 : 16)
+                }
             }
             """),
             RuleExample("""
@@ -129,7 +134,10 @@ public struct ExpensiveStateInitializerRule: Rule {
                 var body: some View { Text(model.title) }
             }
             struct Tabs: View {
-                var body: some View { Feed() }
+                @State private var tab = 0
+                var body: some View {
+                    TabView(selection: $tab) { Feed().tag(0) }
+                }
             }
             """, otherFiles: [("Models/FeedModel.swift", """
             @Observable final class FeedModel {
@@ -183,11 +191,33 @@ public struct ExpensiveStateInitializerRule: Rule {
             }
             struct TripScreen: View {
                 @State private var route: [CLLocationCoordinate2D] = []
-                var body: some View { TripMap(route: route) }
+                var body: some View {
+                    TripMap(route: route)
+                    Button("Add stop") { route.append(CLLocationCoordinate2D(latitude: 0, longitude: 0)) }
+                }
             }
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Presented with nothing that can change, by a screen whose own controls the sheet covers: the
+            // presenter's `body` does not run while the card is up, so the model is made once per showing.
+            @Observable final class ActivityModel {
+                var openCount = 0
+                init() { openCount = UserDefaults.standard.integer(forKey: "openCount") }
+            }
+            struct ActivityCard: View {
+                @State private var activity = ActivityModel()
+                var body: some View { Text("Opened \\(activity.openCount) times") }
+            }
+            struct Home: View {
+                @State private var showsActivity = false
+                var body: some View {
+                    Button("Activity") { showsActivity = true }
+                        .sheet(isPresented: $showsActivity) { ActivityCard() }
+                }
+            }
+            """),
             RuleExample("""
             // Stored properties made once: a `static let`, and a view only a hosting controller builds.
             struct Stamp: View {
@@ -407,7 +437,9 @@ public struct ExpensiveStateInitializerRule: Rule {
                           && !tree.children(node, .modifier).contains(where: { tree.nameIs($0, "lazy") })),
               let block = file.parent(node), tree.kind(block) == .memberBlock || tree.kind(block) == .ifConfigClause,
               let owner = file.enclosingType(node), !owner.isExtension || isState,
-              let rebuilt = ObservedObjectInitializationRule.rebuilt(owner, in: file) else { return }
+              let rebuilt = ObservedObjectInitializationRule.rebuilt(owner, in: file),
+              // Parents that never rebuild the view while it is shown evaluate the value once per showing.
+              file.isRebuiltWhileShown(owner.name) else { return }
         for binding in tree.children(node, .patternBinding) where tree.child(binding, .accessorBlock) == nil {
             guard let value = tree.child(binding, .initializerClause).flatMap({ tree.children($0).first }),
                   let (node, what) = Self.work(of: value, in: file) else { continue }
@@ -434,7 +466,8 @@ public struct ExpensiveStateInitializerRule: Rule {
     /// the autoclosure is made once per identity.
     func reportInitializerAssignments(_ node: NodeID, in file: FileContext, report: inout FindingSink) {
         let tree = file.tree
-        guard let owner = file.enclosingType(node), let rebuilt = ObservedObjectInitializationRule.rebuilt(owner, in: file) else { return }
+        guard let owner = file.enclosingType(node), let rebuilt = ObservedObjectInitializationRule.rebuilt(owner, in: file),
+              file.isRebuiltWhileShown(owner.name) else { return }
         var wrappers: [String: [String]] = [:]
         for member in owner.members + file.declarations(of: owner.name).flatMap(\.members) where !member.wrappers.isEmpty {
             wrappers[member.name] = member.wrappers

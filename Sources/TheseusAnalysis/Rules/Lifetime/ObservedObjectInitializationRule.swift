@@ -749,6 +749,36 @@ public struct ObservedObjectInitializationRule: Rule {
                 var body: some View { TextField("Search", text: $query); StationsView() }
             }
             """, confidence: .medium),
+            RuleExample("""
+            // `medium`: the control that changes `refresh` is in the other arm of the `switch`, so nothing
+            // shown with the month runs this `body` again; a new `mode` from a parent still would.
+            final class MonthModel: ObservableObject {
+                @Published var month = 1
+                func next() { month += 1 }
+            }
+            struct MonthView: View {
+                @ObservedObject var model: MonthModel
+                var body: some View { Button("\\(model.month)") { model.next() } }
+            }
+            struct WeekView: View {
+                @Binding var refresh: Bool
+                var body: some View { Button("Refresh") { refresh.toggle() } }
+            }
+            enum CalendarMode { case month, week }
+            struct CalendarScreen: View {
+                @State private var refresh = false
+                let mode: CalendarMode
+                var body: some View {
+                    VStack {
+                        Text(refresh ? "Refreshed" : "")
+                        switch mode {
+                        case .month: MonthView(model: ↓MonthModel())
+                        case .week: WeekView(refresh: $refresh)
+                        }
+                    }
+                }
+            }
+            """, confidence: .medium),
         ],
         nonTriggering: [
             RuleExample("""
