@@ -74,14 +74,15 @@ public struct Linter: Sendable {
         return (findings, file.dependencies ?? [])
     }
 
-    /// The findings outside views that never run: in a whole app (a type conforms to `App`), a view type
-    /// that no file mentions outside previews is dead code (public ones aside: other modules may use them),
-    /// and so is a method or computed property of a plain view, or a free function, that the app spells
-    /// only where it declares it.
+    /// `public` or `open`: other modules may use the declaration.
     private func isPublic(_ declaration: NodeID, _ tree: SyntaxTree) -> Bool {
         tree.children(declaration, .modifier).contains(where: { ["public", "open"].contains(tree.name($0) ?? "") })
     }
 
+    /// The findings outside views that never run: in a whole app (a type conforms to `App`), a view type
+    /// that no file mentions outside previews is dead code (public ones aside: other modules may use them),
+    /// and so is a method or computed property of a plain view, or a free function, that the app spells
+    /// only where it declares it.
     func withoutDeadViews(_ findings: [Finding], in file: FileContext) -> [Finding] {
         let tree = file.tree
         var dead: [ByteRange] = []

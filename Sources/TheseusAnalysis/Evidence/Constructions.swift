@@ -47,8 +47,8 @@ public struct ViewConstruction: Sendable, Codable, Hashable {
     /// others, which keep theirs.
     public var isAppended = false
     /// Members of `builtBy` that the `if` around the construction requires present and that are set only
-    /// while it is not shown (`if let note { Detail(note: note) } else { … load() … }`): fixed while the
-    /// view built here lives.
+    /// while it is not shown (`if let note { Detail(note: note) } else { … load() … }`), and the flags it
+    /// tests (`if isMovie { Card(isMovie: isMovie) }`): fixed while the view built here lives.
     public var loadedBeforeShown: [String] = []
 
     /// Whether `arguments` holds every argument passed (so an absent label was not passed).

@@ -30,6 +30,17 @@ enum PresenceTest {
         }
     }
 
+    /// The member a condition reads as a plain flag: `isOn`, `self.isOn`, `!isOn`.
+    static func flagName(_ test: NodeID, _ tree: SyntaxTree) -> String? {
+        var test = test
+        if tree.kind(test) == .prefixOperatorExpr, tree.tokenIs(Int(tree[test].mainToken), "!"), let operand = tree.children(test).first {
+            test = tree.unwrapped(operand)
+        }
+        if tree.kind(test) == .identifierExpr { return tree.name(test) }
+        if tree.kind(test) == .memberAccessExpr, let base = tree.children(test).first, tree.isSelfExpression(base) { return tree.name(test) }
+        return nil
+    }
+
     /// What one file's constructions share while their loaded inputs are worked out: the type declarations
     /// by name (one pass over the nodes), the answers per `if` and member, and a budget of tree steps, so a
     /// file with many constructions in many `if let` arms stays linear (past the budget, nothing is proven).
@@ -42,12 +53,14 @@ enum PresenceTest {
     /// The members of the building type that the `if` arms around a construction require present
     /// (`if let note`, `if note != nil`) and that its code sets only from the other arms of those `if`s
     /// (a load started by the spinner's `.onAppear`, a retry button beside the error), from initializers,
-    /// or from methods called only there: fixed for as long as the view built here is shown.
+    /// or from methods called only there, and the flags they test (`if isMovie`, `if !isMovie`): fixed for
+    /// as long as the view built here is shown.
     static func loadedBeforeShown(_ construction: NodeID, in tree: SyntaxTree, memo: Memo) -> [String] {
         guard let owner = ViewConstruction.enclosingTypeDeclaration(of: construction, in: tree),
               let ownerName = ViewConstruction.enclosingTypeName(of: construction, in: tree) else { return [] }
         // The `if`s whose first arm holds the construction, with the member each requires present.
         var arms: [(name: String, chain: NodeID, arm: NodeID)] = []
+        var flags: [String] = []
         var previous = construction
         var current = construction
         var steps = 0
@@ -58,14 +71,26 @@ enum PresenceTest {
             guard tree.kind(parent) == .ifExpr, tree.kind(previous) == .codeBlock,
                   tree.children(parent).first(where: { tree.kind($0) == .codeBlock }) == previous,
                   let conditions = tree.child(parent, .conditionList) else { continue }
-            for clause in tree.children(conditions) {
+            var pending = Array(tree.children(conditions))
+            while let clause = pending.popLast(), pending.count < 64 {
                 let test = tree.unwrapped(clause)
+                // `if a && b`: each operand must hold.
+                if tree.kind(test) == .infixOperatorExpr, tree.tokenIs(Int(tree[test].mainToken), "&&") {
+                    pending += tree.children(test)
+                    continue
+                }
+                // `if isMovie`, `if !isMovie`: the flag has one value for as long as the arm is shown (a
+                // change removes the view built here), whoever sets it.
+                if let flag = flagName(test, tree) {
+                    if !flags.contains(flag) { flags.append(flag) }
+                    continue
+                }
                 let present = tree.kind(test) == .optionalBindingCondition
                     || tree.kind(test) == .infixOperatorExpr && tree.tokenIs(Int(tree[test].mainToken), "!=")
                 if present, let name = testedName(test, tree) { arms.append((name, parent, previous)) }
             }
         }
-        guard !arms.isEmpty else { return [] }
+        guard !arms.isEmpty else { return flags }
         // Every declaration of the building type in this file (its extensions set state too).
         if memo.declarations == nil {
             var byName: [String: [NodeID]] = [:]
@@ -77,7 +102,7 @@ enum PresenceTest {
             memo.declarations = byName
         }
         let declarations = Array(Set((memo.declarations?[ownerName] ?? []) + [owner]))
-        var result: [String] = []
+        var result = flags
         for (name, chain, arm) in arms where !result.contains(name) {
             let key = "\(chain.raw) \(name)"
             if let known = memo.answers[key] {

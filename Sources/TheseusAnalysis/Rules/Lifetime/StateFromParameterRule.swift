@@ -29,6 +29,7 @@ public struct StateFromParameterRule: Rule {
         the state in step with `.onChange(of:)` of the input, a destination that a sheet or a navigation \
         link builds with the values of the moment it is shown, a view built only once the value it is given \
         has loaded (`if let note { Detail(note: note) }` with the load started where the detail is not shown), \
+        a value read from a flag the `if` around the view tests (`if showsTV { Card(isMovie: !showsTV) }`), \
         an object of the project's classes handed over by the memberwise initializer (shared, not copied), \
         and views only a hosting controller builds. \
         It is `high` when the parent's value is one the user changes. Of the rest, by default only a \
@@ -148,6 +149,25 @@ public struct StateFromParameterRule: Rule {
             """, confidence: .medium),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The card exists only while `showsTV` is true: the value it is seeded from cannot change while
+            // it is shown (turning the toggle off removes the card).
+            struct MediaCard: View {
+                @State var isMovie: Bool
+                var body: some View { Text(isMovie ? "Movie" : "Show") }
+            }
+            struct Home: View {
+                @State private var showsTV = false
+                var body: some View {
+                    Toggle("TV", isOn: $showsTV)
+                    if showsTV {
+                        MediaCard(isMovie: !showsTV)
+                    } else {
+                        Text("Movies")
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // A store of a library, handed down by the parent: the state holds the instance the parent shares,
             // whose contents change inside it, not a copy that goes stale.
@@ -745,7 +765,8 @@ public struct StateFromParameterRule: Rule {
             if let initializer, !Self.mayCall(initializer, construction) { continue }
             guard let argument = construction.arguments.first(where: { $0.label == label }) else { continue }
             // Not the clock (`Date()` passed as a starting time), nor state of the parent set only before the
-            // view is shown (`if let note { Detail(note: note) }` with `note` loaded by the other arms).
+            // view is shown (`if let note { Detail(note: note) }` with `note` loaded by the other arms), or a
+            // flag the `if` around the view tests.
             let sources = argument.sources.filter {
                 switch $0 {
                 case .clock: return false
