@@ -372,6 +372,26 @@ public struct NonUniqueIDKeyPathRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The element's own `id` is made from `fullName` alone: equal names would be equal ids, so the
+            // key is as unique as the type's identity.
+            final class Subreddit: Identifiable {
+                var id: String { String(fullName.dropFirst(3)) }
+                var fullName: String
+                var title: String
+                init(fullName: String, title: String) { self.fullName = fullName; self.title = title }
+            }
+            final class Subscriptions: ObservableObject {
+                @Published var favorites: [Subreddit] = []
+                func load(_ loaded: [Subreddit]) { favorites = loaded }
+            }
+            struct FavoritesView: View {
+                @ObservedObject var subscriptions: Subscriptions
+                var body: some View {
+                    List { ForEach(subscriptions.favorites, id: \\.fullName) { Text($0.title) } }
+                }
+            }
+            """),
+            RuleExample("""
             // The value hashes only its `id`: `\\.self` is the same identity as `\\.id`.
             struct Movie: Hashable { let id: Int; let title: String
                 func hash(into hasher: inout Hasher) { hasher.combine(id) }
@@ -780,9 +800,11 @@ public struct NonUniqueIDKeyPathRule: Rule {
         }
         // Safety: the code says the field identifies (`/// It works like an ID, and it is unique`).
         if file.declarations(of: element).lazy.compactMap({ $0.member(last) }).first?.documentedAsUnique == true { return }
-        // `var id: String { name }`: the element's own id is that field, so the key is its identity.
+        // `var id: String { name }`, `var id: String { String(fullName.dropFirst(3)) }`: the element's own id
+        // is made from that field alone, so two equal fields would make two equal ids: the key is as unique
+        // as the type's identity.
         if key.components.count == 1, let id = file.declarations(of: element).lazy.compactMap({ $0.member("id") }).first,
-           id.isComputed, id.reads == [.member(owner: element, name: last, path: [])] { return }
+           id.isComputed, let reads = id.reads, Self.readsOnlyField(reads, last, of: element) { return }
         let evidence = Self.rowEvidence(forEach, data: data, stability, in: file)
         // An `Identifiable` element keyed by a name or title: the real identity is thrown away.
         if file.conformances(of: element).contains("Identifiable"), key.components.first != "id", !Self.hasFreshDefaultID(element, in: file) {
@@ -1073,6 +1095,19 @@ public struct NonUniqueIDKeyPathRule: Rule {
     static func removeID(_ forEach: ForEachCall, in tree: SyntaxTree) -> Fix? {
         guard let edit = SourceEdits.removeArgument(labeled: "id", of: forEach.call, in: tree) else { return nil }
         return Fix("remove the `id:` argument", applicability: .safe, edits: [edit])
+    }
+
+    /// Whether an id's reads are the one field of its own type and constants (`"t3_" + name`).
+    static func readsOnlyField(_ reads: [ValueSource], _ field: String, of owner: String) -> Bool {
+        var readsField = false
+        for source in reads {
+            switch source {
+            case .fixed: continue
+            case .member(owner, field, _): readsField = true
+            default: return false
+            }
+        }
+        return readsField
     }
 
     /// A type whose `id` defaults to a new `UUID()` with every value (`let id = UUID()`): values rebuilt on
